@@ -1,0 +1,55 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { FEATURES } from "./features";
+import type { ServerContext } from "./platform/feature";
+import { registeredEndpoints } from "./platform/http/contract-route";
+import { csrfProtection } from "./platform/http/csrf";
+import { installErrorHandling } from "./platform/http/error-handler";
+import { installApiDocs } from "./platform/http/openapi";
+import { requestContext } from "./platform/http/request-context";
+import { installSecurityHeaders } from "./platform/http/security-headers";
+import { installSsr } from "./platform/http/ssr";
+import { installHealthRoutes } from "./platform/observability/health";
+import { installMetrics } from "./platform/observability/metrics";
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+export interface AppOptions extends ServerContext {
+  /** Render the web app too; API-only tests leave it off. */
+  withWebApp: boolean;
+  isShuttingDown?: () => boolean;
+}
+
+/** Builds the whole HTTP server: platform plugins, every feature, API docs and the SSR web app. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { env, db } = options;
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  installErrorHandling(app);
+  await app.register(cookie);
+  await app.register(requestContext, { brandHosts: env.BRAND_HOSTS, defaultBrand: env.DEFAULT_BRAND });
+  await installSecurityHeaders(app, { isProduction: env.NODE_ENV === "production" });
+  await app.register(csrfProtection, { exemptPrefixes: ["/api/provider/"] });
+  installMetrics(app);
+  installHealthRoutes(app, db, options.isShuttingDown ?? (() => false));
+
+  for (const feature of FEATURES) await feature.register(app, options);
+
+  await installApiDocs(app, registeredEndpoints(app), options.build.id);
+  if (options.withWebApp) await installSsr(app, env.WEB_BUILD_DIR);
+  return app;
+}

@@ -1,0 +1,45 @@
+import { migrateDatabase, openDatabase, seedDatabase } from "@casino/db";
+import { buildApp } from "./app";
+import { readBuildInfo } from "./platform/build-info";
+import { systemClock } from "./platform/clock";
+import { lockDataDir } from "./platform/data-dir-lock";
+import type { Env } from "./platform/env";
+
+/** Opens the database, migrates, seeds and serves until SIGTERM or SIGINT. */
+export async function boot(env: Env) {
+  const releaseLock = env.DATABASE_URL ? null : await lockDataDir(env.DATA_DIR);
+  const db = await openDatabase(
+    env.DATABASE_URL ? { kind: "pg", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
+  );
+  await migrateDatabase(db);
+  await seedDatabase(db);
+
+  let shuttingDown = false;
+  const app = await buildApp({
+    env,
+    db,
+    clock: systemClock,
+    build: readBuildInfo(env.WEB_BUILD_DIR),
+    withWebApp: true,
+    isShuttingDown: () => shuttingDown,
+  });
+
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown grace period over; exiting");
+      process.exit(1);
+    }, env.SHUTDOWN_GRACE_SECONDS * 1000);
+    timer.unref();
+    await app.close();
+    await db.close();
+    await releaseLock?.();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+}

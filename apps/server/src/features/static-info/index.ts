@@ -1,0 +1,4 @@
+import type { Feature } from "../../platform/feature";
+import { registerStaticInfoRoutes } from "./static-info.routes";
+
+export const staticInfoFeature: Feature = { name: "static-info", register: registerStaticInfoRoutes };

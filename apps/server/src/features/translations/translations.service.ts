@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+import { isLocale, type Locale, type Translations, TranslationsSchema } from "@casino/contracts";
+import { notFound } from "../../platform/errors";
+
+const dictionaries = new Map<Locale, Translations>();
+
+function load(locale: Locale): Translations {
+  const cached = dictionaries.get(locale);
+  if (cached) return cached;
+  const file = new URL(`./dictionaries/${locale}.json`, import.meta.url);
+  const dictionary = TranslationsSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  dictionaries.set(locale, dictionary);
+  return dictionary;
+}
+
+export function getTranslations(locale: string): Translations {
+  if (!isLocale(locale)) throw notFound("LOCALE_NOT_FOUND", `There are no translations for "${locale}".`);
+  return load(locale);
+}

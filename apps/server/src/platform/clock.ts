@@ -1,0 +1,3 @@
+import type { Clock } from "@casino/domain";
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,69 @@
+import type { Endpoint, EndpointOutput } from "@casino/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { AppError } from "../errors";
+
+type Parsed<E extends Endpoint> = {
+  params: z.infer<E["params"]>;
+  query: z.infer<E["query"]>;
+  body: z.infer<E["body"]>;
+};
+
+export type ContractHandler<E extends Endpoint> = (
+  input: Parsed<E>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<EndpointOutput<E>> | EndpointOutput<E>;
+
+const endpointsByApp = new WeakMap<FastifyInstance, Endpoint[]>();
+
+/** Every contract endpoint registered on this app, for the OpenAPI document. */
+export function registeredEndpoints(app: FastifyInstance): Endpoint[] {
+  let list = endpointsByApp.get(app);
+  if (!list) {
+    list = [];
+    endpointsByApp.set(app, list);
+  }
+  return list;
+}
+
+/** Converts `{name}` segments (and `{name}.json`) of a spec path into Fastify's `:name` syntax. */
+export function toFastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ":$1");
+}
+
+function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where: string): z.infer<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw new AppError(
+    "VALIDATION_FAILED",
+    400,
+    `The request ${where} is not valid.`,
+    result.error.issues.map((issue) => ({ path: [where, ...issue.path].join("."), message: issue.message })),
+  );
+}
+
+/**
+ * Registers one endpoint of the contracts: validates params, query and body with its schemas, calls the
+ * handler, and checks the answer against the output schema so no response drifts from the contract.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: ContractHandler<E>,
+) {
+  registeredEndpoints(app).push(endpoint);
+  app.route({
+    method: endpoint.method,
+    url: toFastifyPath(endpoint.path),
+    handler: async (request, reply) => {
+      const input = {
+        params: parseOrThrow(endpoint.params, request.params, "params"),
+        query: parseOrThrow(endpoint.query, request.query, "query"),
+        body: endpoint.method === "GET" ? {} : parseOrThrow(endpoint.body, request.body, "body"),
+      } as Parsed<E>;
+      const output = await handler(input, request, reply);
+      return endpoint.output.parse(output);
+    },
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../errors";
+
+/** Header the web client sends on every call; a cross-site form cannot set it. */
+export const CLIENT_HEADER = "x-casino-client";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * ARCHITECTURE D10: a state-changing request must come from our own origin. Browsers send `Origin` on
+ * cross-site POSTs, so a mismatch is refused; without `Origin` the client header must be present.
+ * Provider callbacks are server-to-server and signed, so they are exempt by prefix.
+ */
+export const csrfProtection = fp(
+  async (app: FastifyInstance, options: { exemptPrefixes: readonly string[] }) => {
+    app.addHook("onRequest", async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (options.exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
+      const origin = request.headers.origin;
+      if (origin) {
+        let originHost: string;
+        try {
+          originHost = new URL(origin).host;
+        } catch {
+          throw new AppError("CSRF_REJECTED", 403, "The request origin is not valid.");
+        }
+        if (originHost !== request.headers.host) {
+          throw new AppError("CSRF_REJECTED", 403, "Cross-site requests are not allowed.");
+        }
+        return;
+      }
+      if (!request.headers[CLIENT_HEADER]) {
+        throw new AppError("CSRF_REJECTED", 403, `Send the ${CLIENT_HEADER} header with this request.`);
+      }
+    });
+  },
+  { name: "csrf" },
+);

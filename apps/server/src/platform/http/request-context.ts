@@ -1,0 +1,71 @@
+import {
+  BRANDS,
+  type Brand,
+  type BrandId,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+} from "@casino/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Brand of this request, from the Host header (ARCHITECTURE D14). */
+    brand: Brand;
+    /** Locale of this request: `locale` cookie, then Accept-Language, then `en` (D16). */
+    locale: Locale;
+  }
+}
+
+export function hostWithoutPort(host: string | undefined): string {
+  if (!host) return "";
+  const lower = host.toLowerCase();
+  if (lower.startsWith("[")) return lower.slice(0, lower.indexOf("]") + 1);
+  return lower.split(":")[0] ?? "";
+}
+
+export function resolveBrand(
+  host: string | undefined,
+  brandHosts: ReadonlyMap<string, BrandId>,
+  fallback: BrandId,
+) {
+  return BRANDS[brandHosts.get(hostWithoutPort(host)) ?? fallback] as Brand;
+}
+
+/** Picks the first supported language of an Accept-Language header, by its q weights. */
+export function localeFromAcceptLanguage(header: string | undefined): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { language: tag.split("-")[0]?.toLowerCase() ?? "", weight: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.language && Number.isFinite(entry.weight) && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked.map((entry) => entry.language).find(isLocale) ?? null;
+}
+
+export function resolveLocale(request: Pick<FastifyRequest, "cookies" | "headers">): Locale {
+  const fromCookie = request.cookies[LOCALE_COOKIE.name];
+  if (fromCookie && isLocale(fromCookie)) return fromCookie;
+  return localeFromAcceptLanguage(request.headers["accept-language"]) ?? DEFAULT_LOCALE;
+}
+
+export const requestContext = fp(
+  async (
+    app: FastifyInstance,
+    options: { brandHosts: ReadonlyMap<string, BrandId>; defaultBrand: BrandId },
+  ) => {
+    app.decorateRequest("brand", null as unknown as Brand);
+    app.decorateRequest("locale", DEFAULT_LOCALE);
+    app.addHook("onRequest", async (request) => {
+      request.brand = resolveBrand(request.headers.host, options.brandHosts, options.defaultBrand);
+      request.locale = resolveLocale(request);
+    });
+  },
+  { name: "request-context", dependencies: ["@fastify/cookie"] },
+);

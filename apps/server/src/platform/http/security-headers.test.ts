@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { ensureWebBuild } from "../../test-support/web-build";
+import { documentCsp, RESOURCE_CSP } from "./security-headers";
+
+const directives = (csp: string) =>
+  new Map(
+    csp.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+
+describe("page content security policy", () => {
+  it("lets scripts run only from our origin or with this page's nonce", () => {
+    const csp = directives(documentCsp("abc123"));
+    expect(csp.get("script-src")).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(csp.get("script-src-attr")).toEqual(["'none'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+    expect(documentCsp("abc123")).not.toMatch(/script-src[^;]*unsafe/);
+  });
+});
+
+describe("security headers of API answers", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("lock JSON down: no content type sniffing, nothing loads, no framing", async () => {
+    for (const url of ["/rest/app/init/", "/rest/no-such-route/", "/healthz"]) {
+      const response = await t.app.inject({ url });
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["content-security-policy"], url).toBe(RESOURCE_CSP);
+      expect(response.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+      expect(response.headers["referrer-policy"], url).toBe("no-referrer");
+    }
+  });
+
+  it("do not send HSTS outside production", async () => {
+    const response = await t.app.inject({ url: "/healthz" });
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("security headers of rendered pages in production", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    await ensureWebBuild();
+    t = await createTestApp({ withWebApp: true, env: { NODE_ENV: "production" } });
+  }, 240_000);
+  afterAll(() => t.close());
+
+  it("send a page CSP whose nonce every script of the page carries", async () => {
+    const response = await t.app.inject({ url: "/page/terms" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    const csp = String(response.headers["content-security-policy"]);
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9_-]{16,})'/.exec(csp)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("use a new nonce for every page", async () => {
+    const nonceOf = async () =>
+      /'nonce-([^']+)'/.exec(
+        String((await t.app.inject({ url: "/" })).headers["content-security-policy"]),
+      )?.[1];
+    const [first, second] = [await nonceOf(), await nonceOf()];
+    expect(first).toBeDefined();
+    expect(first).not.toBe(second);
+  });
+
+  it("tell browsers to use HTTPS only", async () => {
+    const response = await t.app.inject({ url: "/healthz" });
+    expect(response.headers["strict-transport-security"]).toBe("max-age=15552000; includeSubDomains");
+  });
+});

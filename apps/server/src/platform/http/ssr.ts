@@ -1,0 +1,123 @@
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type { SsrContext, Transport } from "@casino/contracts";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { AppError } from "../errors";
+import { documentCsp, newNonce } from "./security-headers";
+
+/** Prefixes that belong to the API: an unknown path there is a JSON 404, never an HTML page. */
+const API_PREFIXES = ["/rest/", "/api/", "/builds/", "/games/"];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  const url = `${request.protocol}://${request.headers.host ?? "localhost"}${request.url}`;
+  return new Request(url, { method: request.method, headers });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}
+
+/** An in-process transport: the SSR's API calls go through Fastify's inject with the visitor's headers. */
+export function inProcessTransport(app: FastifyInstance, request: FastifyRequest): Transport {
+  const forwarded = {
+    host: request.headers.host ?? "localhost",
+    ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+    ...(request.headers["accept-language"] ? { "accept-language": request.headers["accept-language"] } : {}),
+    ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
+    "x-request-id": request.id,
+  };
+  return async ({ method, url, body, headers }) => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: {
+        ...forwarded,
+        ...headers,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      remoteAddress: request.ip,
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    let json: unknown = null;
+    try {
+      json = response.body ? JSON.parse(response.body) : null;
+    } catch {
+      json = null;
+    }
+    return { status: response.statusCode, json };
+  };
+}
+
+/**
+ * Serves the React Router build: hashed assets from `client/` with long caching, and every other GET
+ * rendered on the server with an {@link SsrContext}.
+ */
+export async function installSsr(app: FastifyInstance, buildDir: string) {
+  const root = resolve(buildDir);
+  const serverEntry = join(root, "server", "index.js");
+  if (!existsSync(serverEntry)) {
+    throw new Error(`No web build at ${root}. Run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+
+  await app.register(fastifyStatic, {
+    root: join(root, "client"),
+    wildcard: false,
+    index: false,
+    setHeaders(assetReply, path) {
+      const isHashed = path.startsWith(join(root, "client", "assets"));
+      assetReply.header(
+        "cache-control",
+        isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler: async (request, reply) => {
+      if (isApiPath(request.url)) {
+        throw new AppError(
+          "ROUTE_NOT_FOUND",
+          404,
+          `No route for ${request.method} ${request.url.split("?")[0]}`,
+        );
+      }
+      const nonce = newNonce();
+      reply.header("content-security-policy", documentCsp(nonce));
+      const context: SsrContext = {
+        brand: request.brand,
+        locale: request.locale,
+        nonce,
+        requestId: request.id,
+        userAgent: request.headers["user-agent"] ?? "",
+        transport: inProcessTransport(app, request),
+      };
+      const response = await handle(toWebRequest(request), context as never);
+      return sendWebResponse(reply, response);
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import type { Database } from "@casino/db";
+import type { Clock } from "@casino/domain";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import { parseEnv } from "../platform/env";
+import { createTestDatabase } from "./test-database";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  withWebApp?: boolean;
+  /** What the server reports while draining; main.ts flips it on SIGTERM. */
+  isShuttingDown?: () => boolean;
+  /** Adds routes or hooks before the app is sealed, e.g. a throwaway POST route for platform tests. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export const fixedClock = (iso = "2026-11-22T12:00:00.000Z"): Clock => ({ now: () => new Date(iso) });
+
+/** The whole server on a fresh database, driven through `app.inject` (no port is opened). */
+export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  try {
+    const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides.env });
+    const app = await buildApp({
+      env,
+      db,
+      clock: overrides.clock ?? fixedClock(),
+      build: { id: "test-build", timestamp: 1_790_000_000_000 },
+      withWebApp: overrides.withWebApp ?? false,
+      ...(overrides.isShuttingDown ? { isShuttingDown: overrides.isShuttingDown } : {}),
+    });
+    await overrides.extend?.(app);
+    await app.ready();
+    return {
+      app,
+      db,
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

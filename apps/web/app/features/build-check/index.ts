@@ -1,0 +1,2 @@
+export { BuildCheck } from "./build-check";
+export { BUILD_CHECK_INTERVAL_MS, isNewBuildAvailable, useBuildCheck } from "./use-build-check";

@@ -1,0 +1,49 @@
+import { type MouseEvent, type ReactNode, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { copyrightYear } from "../model/format";
+import styles from "./app-shell.module.css";
+import { BottomBar } from "./bottom-bar";
+import { Footer } from "./footer/footer";
+import { Header } from "./header";
+import { MenuDrawer } from "./menu-drawer";
+import { Sidebar } from "./sidebar";
+import { SkipLink } from "./skip-link";
+
+export const MAIN_CONTENT_ID = "main-content";
+
+/** The default layout of spec §2: header, sidebar (desktop), drawer and bottom bar (mobile), footer. */
+export function AppShell({ children, renderedAt }: { children: ReactNode; renderedAt: string }) {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  // Following a link closes the drawer; adjusted during render so the new page never paints under it.
+  const { key } = useLocation();
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    setIsMenuOpen(false);
+  }
+
+  const openMenu = (event: MouseEvent<HTMLElement>) => {
+    openerRef.current = event.currentTarget;
+    setIsMenuOpen(true);
+  };
+
+  return (
+    <div className={styles.shell}>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <Header isMenuOpen={isMenuOpen} onMenuOpen={openMenu} />
+      <div className={styles.body}>
+        <Sidebar />
+        <div className={styles.content}>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          <Footer year={copyrightYear(renderedAt)} />
+        </div>
+      </div>
+      <BottomBar isMenuOpen={isMenuOpen} onMenuOpen={openMenu} />
+      <MenuDrawer open={isMenuOpen} onOpenChange={setIsMenuOpen} returnFocusRef={openerRef} />
+    </div>
+  );
+}

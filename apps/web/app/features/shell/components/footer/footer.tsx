@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { useShellData } from "../../hooks/use-shell-data";
+import { AgeBadge } from "./age-badge";
+import styles from "./footer.module.css";
+import { FooterAbout } from "./footer-about";
+import { FooterHelp } from "./footer-help";
+import { FooterLegal } from "./footer-legal";
+import { SocialLinks } from "./social-links";
+import { TrustpilotRating } from "./trustpilot-rating";
+
+/** Spec §2 footer: about, legal links, help, social links, copyright, age badge for guests, rating. */
+export function Footer({ year }: { year: number }) {
+  const { t } = useTranslation();
+  const { brand, isGuest, locale, staticInfo } = useShellData();
+  return (
+    <footer className={styles.footer}>
+      {staticInfo ? (
+        <div className={styles.columns}>
+          <FooterAbout brandName={brand.name} about={staticInfo.about} email={staticInfo.supportEmail} />
+          <FooterLegal links={staticInfo.footer.menu} />
+          <FooterHelp email={staticInfo.supportEmail} />
+          <SocialLinks networks={staticInfo.socialNetworks} brandName={brand.name} />
+        </div>
+      ) : null}
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>{t("shell.footer.copyright", { year, brand: brand.name })}</p>
+        {isGuest ? <AgeBadge /> : null}
+        {staticInfo ? (
+          <TrustpilotRating
+            rating={staticInfo.trustpilot.rating}
+            url={staticInfo.trustpilot.url}
+            locale={locale}
+          />
+        ) : null}
+      </div>
+    </footer>
+  );
+}

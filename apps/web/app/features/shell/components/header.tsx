@@ -1,0 +1,39 @@
+import { Button, MaskIcon, VisuallyHidden } from "@casino/ui";
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useShellData } from "../hooks/use-shell-data";
+import { AuthButtons } from "./auth-buttons";
+import styles from "./header.module.css";
+import { LocaleSwitcher } from "./locale-switcher";
+import { Logo } from "./logo";
+
+interface HeaderProps {
+  isMenuOpen: boolean;
+  onMenuOpen: (event: MouseEvent<HTMLElement>) => void;
+}
+
+export function Header({ isMenuOpen, onMenuOpen }: HeaderProps) {
+  const { t } = useTranslation();
+  const { brand, homePath, isGuest } = useShellData();
+  return (
+    <header className={styles.header}>
+      <div className={styles.start}>
+        <Button
+          variant="ghost"
+          className={styles.menuToggle}
+          aria-haspopup="dialog"
+          aria-expanded={isMenuOpen}
+          onClick={onMenuOpen}
+        >
+          <MaskIcon src="/icons/menu.svg" />
+          <VisuallyHidden>{t("shell.menu.toggle")}</VisuallyHidden>
+        </Button>
+        <Logo brand={brand} to={homePath} />
+      </div>
+      <div className={styles.end}>
+        <LocaleSwitcher />
+        {isGuest ? <AuthButtons className={styles.auth} /> : null}
+      </div>
+    </header>
+  );
+}

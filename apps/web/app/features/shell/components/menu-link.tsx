@@ -1,0 +1,49 @@
+import type { MenuItem } from "@casino/contracts";
+import { Badge, MaskIcon, VisuallyHidden } from "@casino/ui";
+import { useTranslation } from "react-i18next";
+import { useMatch } from "react-router";
+import { AppLink } from "../../../lib/prefetch";
+import { isExternalUrl } from "../model/menu-visibility";
+
+/** Class names from the caller's CSS Module: the sidebar lays entries out in rows, the tap bar in columns. */
+export interface MenuLinkClasses {
+  link?: string;
+  label?: string;
+  badge?: string;
+  external?: string;
+}
+
+/** Whether the entry points at the current page; `/` only matches itself, others their subpages too. */
+function useIsCurrent(url: string): boolean {
+  const path = url.split(/[?#]/)[0] || "/";
+  return useMatch({ path, end: path === "/" }) !== null;
+}
+
+/**
+ * One sidebar or tap-bar entry. Internal links go through AppLink (the spec's prefetch rules), mark the
+ * current page with `aria-current` and swap to the active icon; external ones open a new tab without
+ * giving it a handle on this window.
+ */
+export function MenuLink({ item, classes }: { item: MenuItem; classes: MenuLinkClasses }) {
+  const { t } = useTranslation();
+  const isCurrent = useIsCurrent(item.url);
+  const badge = item.is_new ? <Badge className={classes.badge}>{t("shell.menu.new")}</Badge> : null;
+  if (isExternalUrl(item)) {
+    return (
+      <a className={classes.link} href={item.url} target="_blank" rel="noopener noreferrer">
+        <MaskIcon src={item.image} />
+        <span className={classes.label}>{item.title}</span>
+        <MaskIcon src="/icons/external.svg" size="1rem" className={classes.external} />
+        <VisuallyHidden>{t("shell.opensInNewTab")}</VisuallyHidden>
+        {badge}
+      </a>
+    );
+  }
+  return (
+    <AppLink className={classes.link} to={item.url} aria-current={isCurrent ? "page" : undefined}>
+      <MaskIcon src={isCurrent ? (item.image_active ?? item.image) : item.image} />
+      <span className={classes.label}>{item.title}</span>
+      {badge}
+    </AppLink>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { useShellData } from "../hooks/use-shell-data";
+import { MenuSections } from "./menu-sections";
+import styles from "./sidebar.module.css";
+
+export function Sidebar() {
+  const { t } = useTranslation();
+  const { staticInfo, viewer } = useShellData();
+  if (!staticInfo) return null;
+  return (
+    <div className={styles.sidebar}>
+      <nav aria-label={t("shell.menu.label")}>
+        <MenuSections sections={staticInfo.menu} viewer={viewer} affiliateUrl={staticInfo.affiliateUrl} />
+      </nav>
+    </div>
+  );
+}

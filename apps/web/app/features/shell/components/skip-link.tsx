@@ -1,0 +1,11 @@
+import { useTranslation } from "react-i18next";
+import styles from "./skip-link.module.css";
+
+export function SkipLink({ targetId }: { targetId: string }) {
+  const { t } = useTranslation();
+  return (
+    <a className={styles.skipLink} href={`#${targetId}`}>
+      {t("shell.skipToContent")}
+    </a>
+  );
+}

@@ -1,0 +1,7 @@
+export { AppShell } from "./components/app-shell";
+export { AuthButtons } from "./components/auth-buttons";
+export { MinimalShell } from "./components/minimal-shell";
+export { NotFoundPage, PageErrorMessage } from "./components/not-found-page";
+export { type ShellData, useShellData } from "./hooks/use-shell-data";
+export { metaTranslator, pageMeta } from "./meta/page-meta";
+export { isMenuItemVisible, type Viewer, visibleMenuItems } from "./model/menu-visibility";

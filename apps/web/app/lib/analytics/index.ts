@@ -1,0 +1,8 @@
+export {
+  ANALYTICS_EVENTS,
+  type AnalyticsBus,
+  type AnalyticsEvent,
+  type AnalyticsEventName,
+  analytics,
+  createAnalyticsBus,
+} from "./analytics-bus";

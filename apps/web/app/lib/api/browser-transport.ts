@@ -1,0 +1,33 @@
+import type { Transport } from "@casino/contracts";
+import { ApiError } from "./api-error";
+
+/** Tells the server the call comes from our own app (ARCHITECTURE D10: CSRF check on state changes). */
+export const CLIENT_HEADER = { "x-casino-client": "web" } as const;
+
+/** Sends calls with the browser's fetch, same-origin cookies included. */
+export const browserTransport: Transport = async ({ method, url, body, headers }) => {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        ...CLIENT_HEADER,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiError("NETWORK_ERROR", 0, "The server could not be reached. Check your connection.");
+  }
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: response.status, json };
+};

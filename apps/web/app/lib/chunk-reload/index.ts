@@ -1,0 +1,1 @@
+export { isChunkLoadError, markPageLoaded, reloadTargetRoute } from "./chunk-reload";

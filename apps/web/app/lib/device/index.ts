@@ -1,0 +1,1 @@
+export { useDeviceInfo } from "./use-device-info";

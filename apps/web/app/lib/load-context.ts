@@ -1,0 +1,5 @@
+import type { SsrContext } from "@casino/contracts";
+
+declare module "react-router" {
+  interface AppLoadContext extends SsrContext {}
+}

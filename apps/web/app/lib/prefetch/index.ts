@@ -1,0 +1,3 @@
+export { AppLink } from "./app-link";
+export { currentConnection } from "./connection";
+export { StartupPrefetch } from "./startup-prefetch";

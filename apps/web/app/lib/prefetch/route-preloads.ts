@@ -1,0 +1,4 @@
+import { RoutePreloadBudget } from "@casino/domain";
+
+/** One budget per page life: spec §9 allows at most 4 route preloads. */
+export const routePreloads = new RoutePreloadBudget();

@@ -1,0 +1,3 @@
+export { queries } from "./queries";
+export { makeQueryClient } from "./query-client";
+export { prefetchForRender } from "./server-prefetch";

@@ -1,0 +1,78 @@
+import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import "@casino/ui/themes.css";
+import { redirectForPage } from "@casino/domain";
+import { createI18n } from "./lib/i18n";
+import "./lib/load-context";
+import { makeQueryClient } from "./lib/query";
+import { RootChrome } from "./root/root-chrome";
+import { loadRootData, type RootData } from "./root/root-data.server";
+import { RootErrorBoundary, useMarkPageLoaded } from "./root/root-error-boundary";
+
+export const loader = loadRootData;
+export type { RootData };
+export const ErrorBoundary = RootErrorBoundary;
+
+/**
+ * The root data is loaded once per document, again when something asks for it on the same URL (a locale
+ * change, a sign-in), and when the next URL might be redirected by the request handler's URL rules, so
+ * in-app links obey the same rules as a first load.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return redirectForPage(nextUrl.pathname + nextUrl.search, { isGuest: true }) !== null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  return (
+    <html lang={data?.locale ?? "en"} data-brand={data?.brand.id ?? "funrize"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{data?.brand.name ?? "Social casino"}</title>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<RootData>();
+  const [queryClient] = useState(makeQueryClient);
+  const i18n = useMemo(() => createI18n(data.locale, data.translations), [data.locale, data.translations]);
+  useMarkPageLoaded();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={data.dehydratedState}>
+        <I18nextProvider i18n={i18n}>
+          <RootChrome data={data} />
+          <Outlet />
+        </I18nextProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from "@tanstack/react-query";
+import { BuildCheck } from "../features/build-check";
+import { CookieConsent } from "../features/cookie-consent";
+import { browserApi } from "../lib/api";
+import { TRANSLATIONS_UNAVAILABLE } from "../lib/i18n";
+import { StartupPrefetch } from "../lib/prefetch";
+import { queries } from "../lib/query";
+import { AppToaster } from "../lib/toasts";
+import styles from "./root-chrome.module.css";
+import type { RootData } from "./root-data.server";
+
+/** App-wide pieces around every page: toasts, build check, cookie consent, startup prefetch. */
+export function RootChrome({ data }: { data: RootData }) {
+  const appInit = useQuery(queries.appInit(browserApi)).data;
+  const staticInfo = useQuery({
+    ...queries.staticInfo(browserApi, data.locale, appInit?.isGuest ?? true),
+    enabled: appInit !== undefined,
+  }).data;
+  return (
+    <>
+      {data.translations === null && (
+        <p role="alert" className={styles.translationsMissing} lang="en">
+          {TRANSLATIONS_UNAVAILABLE}
+        </p>
+      )}
+      <AppToaster />
+      <BuildCheck />
+      <CookieConsent initial={data.cookieConsent} />
+      {staticInfo && <StartupPrefetch paths={staticInfo.tapBar.map((item) => item.url)} />}
+    </>
+  );
+}

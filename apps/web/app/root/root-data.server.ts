@@ -1,0 +1,41 @@
+import { requestHandleEndpoint, type SsrContext, translationsEndpoint } from "@casino/contracts";
+import { detectDevice } from "@casino/domain";
+import { redirect, redirectDocument } from "react-router";
+import { readCookieConsent } from "../features/cookie-consent";
+import { createApiClient } from "../lib/api";
+import { prefetchForRender, queries } from "../lib/query";
+
+/**
+ * Everything the whole app needs on each document: the request handler's verdict (spec §2/§7: a page may
+ * redirect before anything renders), texts, app init and menus (dehydrated for TanStack Query), device
+ * flags and the cookie consent state, so the first render is already right.
+ */
+export async function loadRootData({ context, request }: { context: SsrContext; request: Request }) {
+  const api = createApiClient(context.transport);
+  const url = new URL(request.url);
+  const handled = await api.call(requestHandleEndpoint, { query: { page: url.pathname + url.search } });
+  if (handled.redirectUrl) {
+    throw handled.isExternal ? redirectDocument(handled.redirectUrl) : redirect(handled.redirectUrl);
+  }
+  const [translations, dehydratedState] = await Promise.all([
+    api.call(translationsEndpoint, { params: { locale: context.locale } }).catch((error: unknown) => {
+      console.warn(`Translations for ${context.locale} could not be loaded`, error);
+      return null;
+    }),
+    prefetchForRender(context, async (queryClient, serverApi) => {
+      const appInit = await queryClient.fetchQuery(queries.appInit(serverApi));
+      await queryClient.prefetchQuery(queries.staticInfo(serverApi, context.locale, appInit.isGuest));
+    }),
+  ]);
+  return {
+    brand: context.brand,
+    locale: context.locale,
+    nonce: context.nonce,
+    device: detectDevice(context.userAgent),
+    cookieConsent: readCookieConsent(request.headers.get("cookie")),
+    translations,
+    dehydratedState,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loadRootData>>;

@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import styles from "./home.module.css";
+
+const STEPS = ["account", "coins", "entries"] as const;
+
+/** Three steps from visitor to prize, as the about text and sweepstakes rules describe them. */
+export function HowItWorks() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.steps} aria-labelledby="home-steps">
+      <h2 id="home-steps" className={styles.stepsTitle}>
+        {t("home.steps.title")}
+      </h2>
+      <ol className={styles.stepList}>
+        {STEPS.map((step) => (
+          <li key={step} className={styles.step}>
+            <h3 className={styles.stepTitle}>{t(`home.steps.${step}.title`)}</h3>
+            <p className={styles.stepText}>{t(`home.steps.${step}.text`)}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

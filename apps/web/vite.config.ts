@@ -1,0 +1,29 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** One id per build, baked into the client and written beside the bundle for the server to announce. */
+const buildInfo = {
+  id: `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`,
+  timestamp: Date.now(),
+};
+
+function buildInfoFile(): Plugin {
+  return {
+    name: "casino-build-info",
+    apply: "build",
+    closeBundle() {
+      const dir = join(import.meta.dirname, "build");
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, "build-info.json"), JSON.stringify(buildInfo));
+    },
+  };
+}
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildInfo.id) },
+  plugins: [reactRouter(), buildInfoFile()],
+  css: { modules: { localsConvention: "camelCaseOnly" } },
+});

@@ -1,0 +1,35 @@
+// Runs every benchmark in turn and prints `name: value (raw numbers)`, one line per result.
+// Each value is a ratio to a baseline measured in this same run (or a size where the name says so),
+// so the numbers compare across machines; absolute req/s in the parentheses do not.
+
+import type { Benchmark } from "./support/result";
+
+// React and React Router pick their production builds from NODE_ENV when first imported; production
+// is what we ship, so set it before the benchmarks are imported (dynamically, below).
+process.env.NODE_ENV ??= "production";
+
+// A benchmark that forgets to close a server would keep the process alive; fail loudly instead.
+const HANG_LIMIT_MS = 150_000;
+setTimeout(() => {
+  console.error(`bench: still running after ${HANG_LIMIT_MS / 1000} s; a server was not stopped`);
+  process.exit(1);
+}, HANG_LIMIT_MS).unref();
+
+const BENCHMARKS: { name: string; load: () => Promise<Benchmark> }[] = [
+  { name: "hello-route", load: async () => (await import("./hello-route")).helloRoute },
+  { name: "guest-home-ssr", load: async () => (await import("./guest-home-ssr")).guestHomeSsr },
+  { name: "initial-js", load: async () => (await import("./initial-js")).initialJs },
+];
+
+for (const benchmark of BENCHMARKS) {
+  const started = performance.now();
+  try {
+    const results = await (await benchmark.load())();
+    for (const { name, value, detail } of results) console.log(`${name}: ${value.toFixed(3)} (${detail})`);
+  } catch (error) {
+    // Keep going: one broken benchmark should not hide the others' numbers.
+    console.error(`${benchmark.name}: failed`, error);
+    process.exitCode = 1;
+  }
+  console.log(`# ${benchmark.name} took ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,66 @@
+import type { AddressInfo } from "node:net";
+import { migrateDatabase, openDatabase, seedDatabase } from "@casino/db";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../apps/server/src/app";
+import { readBuildInfo } from "../../apps/server/src/platform/build-info";
+import { systemClock } from "../../apps/server/src/platform/clock";
+import { type Env, parseEnv } from "../../apps/server/src/platform/env";
+import { ensureWebBuild, WEB_BUILD_DIR } from "./web-build";
+
+export interface RunningServer {
+  app: FastifyInstance;
+  env: Env;
+  /** Origin on 127.0.0.1 and an ephemeral port, e.g. `http://127.0.0.1:40123`. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Runs `use`, then closes `resource` whether it succeeded or not: a benchmark leaves no server behind. */
+export async function closing<T>(resource: { close(): PromiseLike<unknown> }, use: () => Promise<T>) {
+  try {
+    return await use();
+  } finally {
+    await resource.close();
+  }
+}
+
+/** Listens on 127.0.0.1 with a port the OS picks, so a benchmark never collides with a running server. */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** The real server (every plugin and feature) on a fresh in-memory PGlite, with logging off. */
+export async function startCasinoServer(options: { withWebApp: boolean }): Promise<RunningServer> {
+  if (options.withWebApp) ensureWebBuild();
+  const db = await openDatabase({ kind: "pglite", dataDir: null });
+  try {
+    await migrateDatabase(db);
+    await seedDatabase(db);
+    const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "silent", WEB_BUILD_DIR });
+    const app = await buildApp({
+      env,
+      db,
+      clock: systemClock,
+      build: readBuildInfo(WEB_BUILD_DIR),
+      withWebApp: options.withWebApp,
+    });
+    const origin = await listenLocally(app).catch(async (error: unknown) => {
+      await app.close();
+      throw error;
+    });
+    return {
+      app,
+      env,
+      origin,
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,79 @@
+import autocannon from "autocannon";
+
+/** Same shape for every measurement so the two sides of a ratio are measured alike. */
+export const LOAD = { connections: 10, warmUpSeconds: 1, roundSeconds: 2.5, rounds: 3 } as const;
+
+export interface Throughput {
+  requestsPerSecond: number;
+  meanLatencyMs: number;
+}
+
+/** Puts load on one side of a comparison for `seconds` and reports what it sustained. */
+export type Side = (seconds: number) => Promise<Throughput>;
+
+/**
+ * Measures two sides in alternating rounds after a warm-up of each, keeping each side's best round.
+ * Alternating cancels drift (JIT, a growing database, other work on the machine) that would favour
+ * whichever side ran second; the best round is the one least disturbed by that other work.
+ */
+export async function compareSides(subject: Side, baseline: Side) {
+  await subject(LOAD.warmUpSeconds);
+  await baseline(LOAD.warmUpSeconds);
+  let best = { subject: await subject(LOAD.roundSeconds), baseline: await baseline(LOAD.roundSeconds) };
+  for (let round = 1; round < LOAD.rounds; round++) {
+    best = {
+      subject: faster(best.subject, await subject(LOAD.roundSeconds)),
+      baseline: faster(best.baseline, await baseline(LOAD.roundSeconds)),
+    };
+  }
+  return { ...best, ratio: best.subject.requestsPerSecond / best.baseline.requestsPerSecond };
+}
+
+function faster(a: Throughput, b: Throughput) {
+  return b.requestsPerSecond > a.requestsPerSecond ? b : a;
+}
+
+/**
+ * Load over HTTP with autocannon. It runs in a worker thread (`workers: 1`) so the client does not
+ * share the server's event loop. Any failure throws: a fast 500 would otherwise look like a fast page.
+ */
+export function httpSide(url: string, headers: Record<string, string> = {}): Side {
+  return async (seconds) => {
+    const result = await autocannon({
+      url,
+      headers,
+      connections: LOAD.connections,
+      workers: 1,
+      duration: seconds,
+    });
+    const failures = result.errors + result.timeouts + result.non2xx;
+    if (failures > 0 || result.requests.total === 0) {
+      throw new Error(`${url}: ${failures} failed of ${result.requests.total} requests`);
+    }
+    return {
+      requestsPerSecond: result.requests.total / result.duration,
+      meanLatencyMs: result.latency.average,
+    };
+  };
+}
+
+/** The in-process twin of {@link httpSide}: `connections` concurrent loops call `once` back to back. */
+export function inProcessSide(once: () => Promise<void>): Side {
+  return async (seconds) => {
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    let count = 0;
+    let busyMs = 0;
+    const loop = async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        await once();
+        busyMs += performance.now() - t0;
+        count += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: LOAD.connections }, loop));
+    const elapsedSeconds = (performance.now() - started) / 1000;
+    return { requestsPerSecond: count / elapsedSeconds, meanLatencyMs: busyMs / count };
+  };
+}

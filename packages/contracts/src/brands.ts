@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/** The nine brands of the spec (§1); `product` stands for the spec's `{product}` theme. */
+export const BRAND_IDS = [
+  "funrize",
+  "tao",
+  "nlc",
+  "fortuneWheelz",
+  "funzCity",
+  "jackpotRabbit",
+  "sws",
+  "product",
+  "stormrush",
+] as const;
+export const BrandIdSchema = z.enum(BRAND_IDS);
+export type BrandId = z.infer<typeof BrandIdSchema>;
+
+export const BrandFlagsSchema = z.object({
+  hasAuthPage: z.boolean(),
+  hasPageLobby: z.boolean(),
+  hasBingoStore: z.boolean(),
+  hasRegCompletePage: z.boolean(),
+  hasCustomSupportChat: z.boolean(),
+  hasQuestOptimisation: z.boolean(),
+});
+export type BrandFlags = z.infer<typeof BrandFlagsSchema>;
+
+export interface Brand {
+  readonly id: BrandId;
+  /** Display name, also the `appName` of `/rest/app/init/`. */
+  readonly name: string;
+  readonly flags: BrandFlags;
+}
+
+const withFlags = (ids: readonly BrandId[]) => (id: BrandId) => ids.includes(id);
+const lobby = withFlags(["fortuneWheelz", "nlc", "funzCity", "sws", "jackpotRabbit", "stormrush", "product"]);
+const bingoStore = withFlags(["funzCity", "jackpotRabbit"]);
+const regCompletePage = withFlags(["nlc", "stormrush"]);
+const customSupportChat = withFlags(["nlc", "stormrush"]);
+const questOptimisation = withFlags(["funrize"]);
+
+const NAMES: Record<BrandId, string> = {
+  funrize: "FunRize",
+  tao: "TaoFortune",
+  nlc: "NoLimitCoins",
+  fortuneWheelz: "FortuneWheelz",
+  funzCity: "FunzCity",
+  jackpotRabbit: "JackpotRabbit",
+  sws: "SweepWins",
+  product: "PlayProduct",
+  stormrush: "StormRush",
+};
+
+/** Brand table: flags of spec §1. Theme tokens live in `@casino/ui` under `[data-brand]`. */
+export const BRANDS: Readonly<Record<BrandId, Brand>> = Object.fromEntries(
+  BRAND_IDS.map((id) => [
+    id,
+    {
+      id,
+      name: NAMES[id],
+      flags: {
+        hasAuthPage: true,
+        hasPageLobby: lobby(id),
+        hasBingoStore: bingoStore(id),
+        hasRegCompletePage: regCompletePage(id),
+        hasCustomSupportChat: customSupportChat(id),
+        hasQuestOptimisation: questOptimisation(id),
+      },
+    },
+  ]),
+) as Record<BrandId, Brand>;
+
+export function isBrandId(value: string): value is BrandId {
+  return (BRAND_IDS as readonly string[]).includes(value);
+}

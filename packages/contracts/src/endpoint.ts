@@ -1,0 +1,70 @@
+import { z } from "zod";
+import type { ErrorCodeSchema } from "./errors";
+
+export type HttpMethod = "GET" | "POST";
+
+/** One HTTP endpoint: the single source for server validation, OpenAPI and the typed client. */
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+> {
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Spec path, verbatim; `{name}` marks a path parameter. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly params: Params;
+  readonly query: Query;
+  readonly body: Body;
+  readonly output: Output;
+  /** Error codes this endpoint may answer with, besides the generic ones. */
+  readonly errors: readonly z.infer<typeof ErrorCodeSchema>[];
+}
+
+const Empty = z.object({}).strict();
+type EmptySchema = typeof Empty;
+
+export function defineEndpoint<
+  Output extends z.ZodType,
+  Params extends z.ZodType = EmptySchema,
+  Query extends z.ZodType = EmptySchema,
+  Body extends z.ZodType = EmptySchema,
+>(def: {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  output: Output;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  errors?: readonly z.infer<typeof ErrorCodeSchema>[];
+}): Endpoint<Params, Query, Body, Output> {
+  return {
+    ...def,
+    params: (def.params ?? Empty) as Params,
+    query: (def.query ?? z.object({})) as unknown as Query,
+    body: (def.body ?? Empty) as Body,
+    errors: def.errors ?? [],
+  };
+}
+
+export type EndpointInput<E extends Endpoint> = {
+  params: z.input<E["params"]>;
+  query: z.input<E["query"]>;
+  body: z.input<E["body"]>;
+};
+export type EndpointOutput<E extends Endpoint> = z.infer<E["output"]>;
+
+/** Fills `{name}` segments of an endpoint path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/** Stable error codes; clients branch on these, never on messages. */
+export const ErrorCodeSchema = z.enum([
+  "BAD_REQUEST",
+  "VALIDATION_FAILED",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "ROUTE_NOT_FOUND",
+  "METHOD_NOT_ALLOWED",
+  "CSRF_REJECTED",
+  "RATE_LIMITED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "LOCALE_NOT_FOUND",
+  "PAGE_NOT_FOUND",
+  "BUILD_NOT_FOUND",
+  "SERVICE_UNAVAILABLE",
+  "INTERNAL_ERROR",
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** ARCHITECTURE D6: every error answer has this shape. */
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string(),
+    requestId: z.string().optional(),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

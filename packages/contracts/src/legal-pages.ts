@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+
+export const LegalPageSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  updatedAt: z.iso.date(),
+  sections: z.array(z.object({ heading: z.string().nullable(), paragraphs: z.array(z.string()) })),
+});
+export type LegalPage = z.infer<typeof LegalPageSchema>;
+
+export const legalPageEndpoint = defineEndpoint({
+  id: "legalPage",
+  method: "GET",
+  path: "/rest/page/info/{name}/",
+  summary:
+    "A legal page of the brand (terms, privacy policy, sweepstakes rules, responsible play) for `/page/{name}`.",
+  tags: ["content"],
+  params: z.object({ name: z.string().regex(/^[a-z0-9-]{1,64}$/) }),
+  output: LegalPageSchema,
+  errors: ["PAGE_NOT_FOUND"],
+});

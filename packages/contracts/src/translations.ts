@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+
+/** Flat message dictionary: dotted keys to ICU-free strings with `{{name}}` placeholders. */
+export const TranslationsSchema = z.record(z.string(), z.string());
+export type Translations = z.infer<typeof TranslationsSchema>;
+
+export const translationsEndpoint = defineEndpoint({
+  id: "translations",
+  method: "GET",
+  path: "/api/rest/translations/{locale}",
+  summary: "The message dictionary of one locale.",
+  tags: ["content"],
+  params: z.object({ locale: z.string().min(1).max(16) }),
+  output: TranslationsSchema,
+  errors: ["LOCALE_NOT_FOUND"],
+});

@@ -1,0 +1,5 @@
+export * from "./client";
+export * from "./migrate";
+export type { LegalSection, LocalizedText } from "./schema";
+export * as schema from "./schema";
+export { seedDatabase } from "./seed";

@@ -1,0 +1,44 @@
+import { BRANDS } from "@casino/contracts";
+import type { Database } from "../client";
+import { brandContent, footerLink, legalPage, menuItem, socialNetwork } from "../schema";
+import { BRAND_CONTENT } from "./brand-content";
+import { legalPagesFor } from "./legal-pages";
+import { FOOTER_LINKS, SIDEBAR_ITEMS, SOCIAL_NETWORKS, TAP_BAR_ITEMS } from "./menus";
+
+/** Effective date printed on the seeded legal pages. */
+const LEGAL_EFFECTIVE_ON = "2026-11-01";
+
+/**
+ * Inserts the demo content once. Rows that already exist are left alone, so a restart keeps what
+ * operators changed and a second run adds nothing.
+ */
+export async function seedDatabase(db: Database): Promise<void> {
+  await db.orm.transaction(async (tx) => {
+    for (const content of BRAND_CONTENT) {
+      const { brandId } = content;
+      await tx.insert(brandContent).values(content).onConflictDoNothing();
+      const menuRows = [...SIDEBAR_ITEMS, ...TAP_BAR_ITEMS].map((item, index) => ({
+        ...item,
+        brandId,
+        position: index,
+      }));
+      await tx.insert(menuItem).values(menuRows).onConflictDoNothing();
+      const footerRows = FOOTER_LINKS.map((link, position) => ({ ...link, brandId, position }));
+      await tx.insert(footerLink).values(footerRows).onConflictDoNothing();
+      const socialRows = SOCIAL_NETWORKS.map((network, position) => ({
+        brandId,
+        id: network.id,
+        icon: network.icon,
+        url: `https://${network.id}.example/${brandId.toLowerCase()}`,
+        position,
+      }));
+      await tx.insert(socialNetwork).values(socialRows).onConflictDoNothing();
+      const pages = legalPagesFor(BRANDS[brandId].name, content.supportEmail).map((page) => ({
+        ...page,
+        brandId,
+        effectiveOn: LEGAL_EFFECTIVE_ON,
+      }));
+      await tx.insert(legalPage).values(pages).onConflictDoNothing();
+    }
+  });
+}

@@ -1,0 +1,83 @@
+import { type BrandDetails, type LegalPageText, section } from "./page-text";
+
+export function responsiblePlayPage({ brand, email }: BrandDetails): LegalPageText {
+  return {
+    title: { en: "Responsible play", es: "Juego responsable" },
+    sections: {
+      en: [
+        section(
+          "1. Play for fun",
+          `${brand} is entertainment. Play with time and money you can afford to spend on fun, never to earn money, pay bills or win back what you have spent. The tools below are in your account under Responsible play, and our support team can set any of them for you at ${email}.`,
+        ),
+        section(
+          "2. Know the signs",
+          "Take a break and talk to someone if you spend more time or money than you planned, chase losses, borrow money or sell things to keep playing, hide your play from the people close to you, feel restless or irritable when you are not playing, or neglect work, study, sleep or family because of it.",
+        ),
+        section(
+          "3. Purchase limits",
+          "Set a daily, weekly and monthly limit on what you spend on Coin packages. A purchase that would go over a limit is refused.",
+          "Lowering a limit takes effect at once. Raising or removing a limit takes effect only after 24 hours, and you must confirm it again at that point, so a decision is never made in the heat of the moment.",
+        ),
+        section(
+          "4. Reality check",
+          "Choose a reminder every 15, 30, 60 or 120 minutes. When it appears it shows how long you have been playing and what you have spent and won in this session, and you choose whether to continue, review your history or stop. The reminder pauses the game until you answer.",
+        ),
+        section(
+          "5. Cool-off",
+          "Take a short break of 24 hours, 7 days or 30 days. During a cool-off you cannot play, buy Coins or take part in promotions, and we stop sending you marketing. You can still sign in to see your balances and redeem Winnings. A cool-off cannot be cancelled or shortened once it has started.",
+        ),
+        section(
+          "6. Self-exclusion",
+          `For a longer break, exclude yourself for 6 months, 1 year, 5 years or permanently. Your account is closed for play and purchases for the whole period, marketing stops, and we take reasonable steps to stop you from opening a new account on ${brand} or on any other brand we operate. Winnings you had already earned remain redeemable.`,
+          `A self-exclusion cannot be reversed before it ends. When a fixed period ends, your account stays closed until you ask us in writing to reopen it, and it reopens only after a 7-day waiting period. To self-exclude straight away without signing in, write to ${email} from the email address of your account.`,
+        ),
+        section(
+          "7. Protecting minors",
+          `${brand} is only for adults aged 18 or over, and we verify age before any prize is redeemed. If children use your device, keep your password private, do not let the browser remember it, and use the parental-control or content-filtering software of your device to block gaming sites.`,
+        ),
+        section(
+          "8. Where to find help",
+          "Free, confidential help is available 24 hours a day. A national problem-gambling helpline answers by phone, text and chat, and every state has a problem-gambling council that offers counseling and peer-support groups, often at no cost. The current numbers and links are in the Help section of our site, and our support team will give them to you on request.",
+          `If you are worried about someone else, you can also contact these services for advice. If you think someone else is using your account, or that a player is under 18, tell us at ${email} and we will act at once.`,
+        ),
+      ],
+      es: [
+        section(
+          "1. Juega para divertirte",
+          `${brand} es entretenimiento. Juega con el tiempo y el dinero que puedas dedicar a divertirte, nunca para ganar dinero, pagar facturas ni recuperar lo que has gastado. Las herramientas siguientes están en tu cuenta, en Juego responsable, y nuestro equipo de soporte puede activar cualquiera de ellas por ti en ${email}.`,
+        ),
+        section(
+          "2. Reconoce las señales",
+          "Tómate un descanso y habla con alguien si dedicas más tiempo o dinero del previsto, intentas recuperar lo perdido, pides prestado o vendes cosas para seguir jugando, ocultas tu juego a las personas cercanas, te sientes inquieto o irritable cuando no juegas, o descuidas el trabajo, los estudios, el sueño o la familia por ello.",
+        ),
+        section(
+          "3. Límites de compra",
+          "Fija un límite diario, semanal y mensual de gasto en paquetes de Monedas. Se rechaza cualquier compra que supere un límite.",
+          "Reducir un límite surte efecto de inmediato. Aumentarlo o eliminarlo solo surte efecto pasadas 24 horas, y debes volver a confirmarlo en ese momento, para que ninguna decisión se tome en caliente.",
+        ),
+        section(
+          "4. Recordatorio de realidad",
+          "Elige un recordatorio cada 15, 30, 60 o 120 minutos. Cuando aparece, muestra cuánto tiempo llevas jugando y cuánto has gastado y ganado en esta sesión, y eliges si continuar, revisar tu historial o parar. El recordatorio pausa el juego hasta que respondas.",
+        ),
+        section(
+          "5. Pausa",
+          "Tómate un descanso breve de 24 horas, 7 días o 30 días. Durante la pausa no puedes jugar, comprar Monedas ni participar en promociones, y dejamos de enviarte publicidad. Puedes seguir iniciando sesión para ver tus saldos y canjear Ganancias. Una pausa no puede cancelarse ni acortarse una vez iniciada.",
+        ),
+        section(
+          "6. Autoexclusión",
+          `Para un descanso más largo, autoexclúyete durante 6 meses, 1 año, 5 años o de forma permanente. Tu cuenta queda cerrada para jugar y comprar durante todo el periodo, se detiene la publicidad y tomamos medidas razonables para impedir que abras una cuenta nueva en ${brand} o en cualquier otra marca que operemos. Las Ganancias que ya hubieras obtenido siguen siendo canjeables.`,
+          `Una autoexclusión no puede revertirse antes de que termine. Al acabar un periodo fijo, tu cuenta sigue cerrada hasta que nos pidas por escrito reabrirla, y solo se reabre tras un periodo de espera de 7 días. Para autoexcluirte de inmediato sin iniciar sesión, escribe a ${email} desde el correo electrónico de tu cuenta.`,
+        ),
+        section(
+          "7. Protección de menores",
+          `${brand} es solo para personas adultas de 18 años o más, y verificamos la edad antes de canjear cualquier premio. Si hay menores que usan tu dispositivo, mantén tu contraseña en privado, no dejes que el navegador la recuerde y usa el control parental o el filtro de contenidos de tu dispositivo para bloquear los sitios de juego.`,
+        ),
+        section(
+          "8. Dónde encontrar ayuda",
+          "Hay ayuda gratuita y confidencial las 24 horas del día. Una línea nacional de ayuda para el juego problemático atiende por teléfono, mensaje de texto y chat, y cada estado tiene un consejo sobre el juego problemático que ofrece asesoramiento y grupos de apoyo entre pares, a menudo sin coste. Los números y enlaces actualizados están en la sección de Ayuda de nuestro sitio, y nuestro equipo de soporte te los facilitará si los pides.",
+          `Si te preocupa otra persona, también puedes pedir consejo a estos servicios. Si crees que otra persona usa tu cuenta, o que un jugador es menor de 18 años, avísanos en ${email} y actuaremos de inmediato.`,
+        ),
+      ],
+    },
+  };
+}

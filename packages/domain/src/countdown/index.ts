@@ -1,0 +1,2 @@
+export { DAY_MS, formatCountdown } from "./countdown";
+export { parseTimestamp, remainingMs } from "./remaining";

@@ -1,0 +1,1 @@
+export { type BrowserFamily, type DeviceInfo, detectDevice } from "./device-info";

@@ -1,0 +1,1 @@
+export { applyMask, isMaskComplete, unmask } from "./input-mask";

@@ -1,0 +1,8 @@
+export {
+  applyPostings,
+  balanceKey,
+  checkPostings,
+  type LedgerRuleViolation,
+  type Posting,
+  transfer,
+} from "./postings";

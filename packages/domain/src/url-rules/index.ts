@@ -1,0 +1,1 @@
+export { redirectForPage, type UrlRedirect } from "./url-rules";

@@ -1,0 +1,12 @@
+export { Badge } from "./badge";
+export { BREAKPOINTS, type Breakpoint, DESKTOP_SHELL_BREAKPOINT, mediaUp } from "./breakpoints";
+export {
+  Button,
+  type ButtonLook,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClassName,
+} from "./button";
+export { MaskIcon } from "./mask-icon";
+export { VisuallyHidden, visuallyHiddenClassName } from "./visually-hidden";

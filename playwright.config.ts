@@ -1,0 +1,55 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** A throwaway data folder per run: the server migrates and seeds it at boot. */
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "casino-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+
+export const E2E_BRAND_HOSTS = "nlc.localhost=nlc,tao.localhost=tao,stormrush.localhost=stormrush";
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  globalTeardown: "./e2e/support/global-teardown.ts",
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: "**/*.mobile.spec.ts" },
+  ],
+  webServer: {
+    command: "node --import tsx apps/server/src/main.ts",
+    url: `http://localhost:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      BRAND_HOSTS: E2E_BRAND_HOSTS,
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import { dirname, join, normalize } from "node:path";
+import { describe, expect, it } from "vitest";
+import { importsUnder, isTestFile } from "./imports";
+
+/** ARCHITECTURE D22: the layering rules, checked on every test run so they cannot drift. */
+describe("architecture rules", () => {
+  it("server features use each other only through their index.ts", () => {
+    const offending = importsUnder("apps/server/src/features").filter(({ file, specifier }) => {
+      if (!specifier.startsWith(".")) return false;
+      const feature = file.split("/")[4];
+      const target = normalize(join(dirname(file), specifier));
+      const parts = target.split("/");
+      const targetFeature = parts[3] === "features" ? parts[4] : undefined;
+      // Reaching another feature is only allowed as `features/<other>` itself (its index.ts).
+      return targetFeature !== undefined && targetFeature !== feature && parts.length > 5;
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it("web features never import another web feature", () => {
+    const offending = importsUnder("apps/web/app/features").filter(({ file, specifier }) => {
+      const feature = file.split("/")[4];
+      const target = specifier.startsWith(".") ? normalize(join(dirname(file), specifier)) : specifier;
+      const match = /features\/([^/]+)/.exec(target);
+      return match !== null && match[1] !== feature;
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it("only repositories, the db package and database wiring touch SQL", () => {
+    const sqlModules = ["drizzle-orm", "pg", "@electric-sql/pglite"];
+    const offending = ["apps/server/src", "apps/web/app", "packages/domain", "packages/contracts"]
+      .flatMap(importsUnder)
+      .filter(({ file, specifier, isTypeOnly }) => {
+        if (isTypeOnly || isTestFile(file) || file.endsWith(".repo.ts")) return false;
+        return sqlModules.some((m) => specifier === m || specifier.startsWith(`${m}/`));
+      });
+    expect(offending).toEqual([]);
+  });
+
+  it("the domain package is pure: no I/O, no frameworks, no other workspace", () => {
+    const forbidden =
+      /^(node:|fs$|net$|http|pg$|fastify|@fastify|react|drizzle|@electric-sql|@casino\/(db|ui))/;
+    const offending = importsUnder("packages/domain").filter(
+      ({ file, specifier }) => !isTestFile(file) && forbidden.test(specifier),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("the web app never imports server code", () => {
+    const offending = importsUnder("apps/web/app").filter(
+      ({ specifier }) => specifier.includes("apps/server") || specifier.startsWith("@casino/db"),
+    );
+    expect(offending).toEqual([]);
+  });
+});
