@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { FEATURES } from "./features";
+import { sessions } from "./platform/auth/session";
 import type { ServerContext } from "./platform/feature";
 import { registeredEndpoints } from "./platform/http/contract-route";
 import { csrfProtection } from "./platform/http/csrf";
@@ -42,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   await app.register(cookie);
   await app.register(requestContext, { brandHosts: env.BRAND_HOSTS, defaultBrand: env.DEFAULT_BRAND });
+  await app.register(sessions, { db, clock: options.clock, secureCookies: env.NODE_ENV === "production" });
   await installSecurityHeaders(app, { isProduction: env.NODE_ENV === "production" });
   await app.register(csrfProtection, { exemptPrefixes: ["/api/provider/"] });
   installMetrics(app);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BrandFlagsSchema, BrandIdSchema } from "./brands";
 import { CaptchaSettingsSchema } from "./captcha";
 import { defineEndpoint } from "./endpoint";
+import { GameModeSchema, PlayerBalanceSchema } from "./player";
 
 /** `/rest/app/init/` for a visitor who is not signed in (spec §3, guest-relevant fields). */
 export const GuestAppInitSchema = z.object({
@@ -25,8 +26,48 @@ export const GuestAppInitSchema = z.object({
 });
 export type GuestAppInit = z.infer<typeof GuestAppInitSchema>;
 
-/** Grows a player variant (discriminated on `isGuest`) with the players issue. */
-export const AppInitSchema = GuestAppInitSchema;
+/** `/rest/app/init/` for a signed-in player (spec §3 app init data and player info). */
+export const PlayerAppInitSchema = z.object({
+  isGuest: z.literal(false),
+  appName: z.string(),
+  brand: z.object({ id: BrandIdSchema, flags: BrandFlagsSchema }),
+  login: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** Push-channel token; null until the push channel exists. */
+  token: z.string().nullable(),
+  websocket: z.string().nullable(),
+  wsConnectionData: z.null(),
+  captcha: CaptchaSettingsSchema,
+  profileCompleted: z.boolean(),
+  depositsCount: z.number().int(),
+  hasDeposits: z.boolean(),
+  favoriteGames: z.array(z.number().int()),
+  lastGames: z.array(z.number().int()),
+  bannerPresetPackage: z.null(),
+  popupPresetPackages: z.array(z.unknown()),
+  playerRestrictionIdsHash: z.string(),
+  popUpAds: z.object({ isActive: z.boolean() }),
+  Registration: z.object({
+    complete: z.boolean(),
+    registrationFunnel: z.object({ funnelType: z.enum(["email", "otp"]) }),
+  }),
+  playerInfo: z.object({
+    id: z.string(),
+    playerBalance: PlayerBalanceSchema,
+    gameMode: GameModeSchema,
+    isAffiliate: z.boolean(),
+    primaryContact: z.enum(["email", "phone"]),
+    emailConfirmed: z.boolean(),
+    accountStatus: z.enum(["ACTIVE", "BLOCKED", "CLOSED"]),
+    playerRestrictionIdsHash: z.string(),
+    referralCode: z.string(),
+  }),
+  buildId: z.string(),
+});
+export type PlayerAppInit = z.infer<typeof PlayerAppInitSchema>;
+
+export const AppInitSchema = z.discriminatedUnion("isGuest", [GuestAppInitSchema, PlayerAppInitSchema]);
 export type AppInit = z.infer<typeof AppInitSchema>;
 
 export const appInitEndpoint = defineEndpoint({

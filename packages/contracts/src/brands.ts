@@ -30,7 +30,32 @@ export interface Brand {
   /** Display name, also the `appName` of `/rest/app/init/`. */
   readonly name: string;
   readonly flags: BrandFlags;
+  readonly bonuses: BrandBonuses;
 }
+
+/**
+ * What a brand gives away, in major units (coins whole, entries with 2 decimals): the welcome grant at
+ * sign-up, the profile rewards of spec §3, and what an invited friend gets. Each is paid through the
+ * ledger from the promotions house account.
+ */
+export interface BrandBonuses {
+  readonly welcome: { coins: number; entries: number };
+  readonly rewards: { email: number; profile: number; phone: number };
+  readonly invitedFriend: { coins: number; entries: number };
+}
+
+const STANDARD_BONUSES: BrandBonuses = {
+  welcome: { coins: 10_000, entries: 2 },
+  rewards: { email: 2_000, profile: 5_000, phone: 3_000 },
+  invitedFriend: { coins: 5_000, entries: 1 },
+};
+
+/** Brands with their own welcome offer; the rest give the standard one. */
+const BONUSES: Partial<Record<BrandId, BrandBonuses>> = {
+  nlc: { ...STANDARD_BONUSES, welcome: { coins: 25_000, entries: 2.5 } },
+  stormrush: { ...STANDARD_BONUSES, welcome: { coins: 15_000, entries: 3 } },
+  tao: { ...STANDARD_BONUSES, welcome: { coins: 20_000, entries: 1 } },
+};
 
 const withFlags = (ids: readonly BrandId[]) => (id: BrandId) => ids.includes(id);
 const lobby = withFlags(["fortuneWheelz", "nlc", "funzCity", "sws", "jackpotRabbit", "stormrush", "product"]);
@@ -66,6 +91,7 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = Object.fromEntries(
         hasCustomSupportChat: customSupportChat(id),
         hasQuestOptimisation: questOptimisation(id),
       },
+      bonuses: BONUSES[id] ?? STANDARD_BONUSES,
     },
   ]),
 ) as Record<BrandId, Brand>;

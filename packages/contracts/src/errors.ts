@@ -17,6 +17,16 @@ export const ErrorCodeSchema = z.enum([
   "PAGE_NOT_FOUND",
   "BUILD_NOT_FOUND",
   "SERVICE_UNAVAILABLE",
+  "CONFLICT",
+  "CAPTCHA_FAILED",
+  "INVALID_CREDENTIALS",
+  "ACCOUNT_LOCKED",
+  "TOKEN_INVALID",
+  "INSUFFICIENT_FUNDS",
+  "DUPLICATE_TRANSACTION",
+  "REFERRAL_CODE_NOT_FOUND",
+  "UNDERAGE",
+  "ZIP_STATE_MISMATCH",
   "INTERNAL_ERROR",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

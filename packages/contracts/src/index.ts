@@ -1,4 +1,6 @@
+export * from "./affiliates";
 export * from "./app-init";
+export * from "./auth";
 export * from "./brands";
 export * from "./builds";
 export * from "./captcha";
@@ -6,7 +8,10 @@ export * from "./endpoint";
 export * from "./errors";
 export * from "./legal-pages";
 export * from "./locales";
+export * from "./mailbox";
 export * from "./money";
+export * from "./player";
+export * from "./profile";
 export * from "./request-handle";
 export * from "./ssr-context";
 export * from "./static-info";

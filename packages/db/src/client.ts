@@ -13,11 +13,20 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string | null }
   | { kind: "pg"; url: string; poolSize?: number };
 
-export interface Database {
-  readonly kind: DatabaseTarget["kind"];
+/** What a repo runs its SQL on: the whole database, or one open transaction of it. */
+export interface Executor {
   readonly orm: Orm;
   /** Raw parameterised SQL for hot paths (ARCHITECTURE D21); only repos call it. */
   query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Executor {
+  readonly kind: DatabaseTarget["kind"];
+  /**
+   * Runs `work` in one database transaction (READ COMMITTED): committed when it resolves, rolled back
+   * when it throws. Services own transactions; repos receive the executor and never open their own.
+   */
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
   /** Fails when the database cannot answer; `/readyz` relies on it. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +41,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
+  return wrapPglite(client);
+}
+
+/** A ready PGlite client as a `Database`; tests use it for clients loaded from a dump. */
+export function wrapPglite(client: PGlite): Database {
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
   let closed = false;
   return {
@@ -40,6 +54,18 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async query(text, params) {
       const result = await client.query(text, params);
       return result.rows as never;
+    },
+    transaction(work) {
+      // PGlite has one connection and queues other queries until the transaction ends.
+      return client.transaction((tx) =>
+        work({
+          orm: drizzlePglite(tx as unknown as PGlite, { schema }) as unknown as Orm,
+          async query(text, params) {
+            const result = await tx.query(text, params);
+            return result.rows as never;
+          },
+        }),
+      );
     },
     async ping() {
       if (closed) throw new Error("database is closed");
@@ -65,6 +91,25 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
     async query(text, params) {
       const result = await pool.query(text, params);
       return result.rows;
+    },
+    async transaction(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query("BEGIN");
+        const result = await work({
+          orm: drizzlePg(connection, { schema }) as unknown as Orm,
+          async query(text, params) {
+            return (await connection.query(text, params)).rows;
+          },
+        });
+        await connection.query("COMMIT");
+        return result;
+      } catch (error) {
+        await connection.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        connection.release();
+      }
     },
     async ping() {
       if (closed) throw new Error("database is closed");

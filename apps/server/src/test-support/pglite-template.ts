@@ -13,9 +13,8 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Database, migrateDatabase, type Orm, openDatabase, schema, seedDatabase } from "@casino/db";
+import { type Database, migrateDatabase, openDatabase, seedDatabase, wrapPglite } from "@casino/db";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
 
 /**
  * Starting PGlite from nothing runs initdb, which costs seconds per test file; loading a dumped data
@@ -108,26 +107,4 @@ export async function openPgliteFromTemplate(): Promise<Database> {
   const client = new PGlite({ loadDataDir: new Blob([await templateDump()]) });
   await client.waitReady;
   return wrapPglite(client);
-}
-
-function wrapPglite(client: PGlite): Database {
-  const orm = drizzle(client, { schema }) as unknown as Orm;
-  let closed = false;
-  return {
-    kind: "pglite",
-    orm,
-    async query(text, params) {
-      const result = await client.query(text, params);
-      return result.rows as never;
-    },
-    async ping() {
-      if (closed) throw new Error("database is closed");
-      await client.query("select 1");
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
-  };
 }

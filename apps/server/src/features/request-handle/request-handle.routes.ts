@@ -4,9 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { registerEndpoint } from "../../platform/http/contract-route";
 
 export function registerRequestHandleRoutes(app: FastifyInstance) {
-  registerEndpoint(app, requestHandleEndpoint, async ({ query }) => {
-    // Sessions arrive with the players feature; until a session cookie is recognised everyone is a guest.
-    const authorized = false;
+  registerEndpoint(app, requestHandleEndpoint, async ({ query }, request) => {
+    const authorized = request.session !== null;
     const redirect = redirectForPage(query.page, { isGuest: !authorized });
     return { authorized, redirectUrl: redirect?.location ?? null, isExternal: redirect?.isExternal ?? false };
   });

@@ -1,0 +1,15 @@
+/** The double-entry ledger (ARCHITECTURE D4, D5): the only way money moves. Used by other features. */
+export { type LedgerReport, reconcileLedger } from "./ledger.reconcile";
+export type { HouseAccount } from "./ledger.repo";
+export {
+  type AccountOwner,
+  type Balances,
+  balancesOf,
+  type LedgerLeg,
+  type LedgerRequest,
+  type LedgerResult,
+  move,
+  openPlayerAccounts,
+  postLedgerTransaction,
+  postLedgerTransactionAlone,
+} from "./ledger.service";

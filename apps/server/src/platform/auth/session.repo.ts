@@ -1,0 +1,44 @@
+import type { Executor } from "@casino/db";
+
+export async function insertSession(
+  executor: Executor,
+  row: { idHash: string; playerId: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+) {
+  await executor.query(
+    `insert into player_session (id_hash, player_id, expires_at, ip, user_agent, created_at, last_seen_at)
+     values ($1, $2, $3, $4, $5, $6, $6)`,
+    [row.idHash, row.playerId, row.expiresAt.toISOString(), row.ip, row.userAgent, new Date().toISOString()],
+  );
+}
+
+/** The live session of a cookie, with the player's status, or null when unknown, expired or blocked. */
+export async function findLiveSession(executor: Executor, idHash: string, now: Date) {
+  const rows = await executor.query<{
+    player_id: string;
+    last_seen_at: Date | string;
+    account_status: string;
+  }>(
+    `select s.player_id::text, s.last_seen_at, p.account_status
+     from player_session s join player p on p.id = s.player_id
+     where s.id_hash = $1 and s.expires_at > $2`,
+    [idHash, now.toISOString()],
+  );
+  const row = rows[0];
+  if (!row || row.account_status !== "ACTIVE") return null;
+  return { playerId: row.player_id, lastSeenAt: new Date(row.last_seen_at) };
+}
+
+export async function touchSession(executor: Executor, idHash: string, now: Date) {
+  await executor.query("update player_session set last_seen_at = $2 where id_hash = $1", [
+    idHash,
+    now.toISOString(),
+  ]);
+}
+
+export async function deleteSession(executor: Executor, idHash: string) {
+  await executor.query("delete from player_session where id_hash = $1", [idHash]);
+}
+
+export async function deleteSessionsOfPlayer(executor: Executor, playerId: string) {
+  await executor.query("delete from player_session where player_id = $1", [playerId]);
+}

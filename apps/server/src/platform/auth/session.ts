@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Database, Executor } from "@casino/db";
+import type { Clock } from "@casino/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../errors";
+import {
+  deleteSession,
+  deleteSessionsOfPlayer,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from "./session.repo";
+
+/** ARCHITECTURE D10: an opaque random id in an HttpOnly, SameSite=Lax cookie; only its hash is stored. */
+export const SESSION_COOKIE = "sid";
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** `last_seen_at` is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface Session {
+  playerId: string;
+  idHash: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in player's session, or null for a guest. */
+    session: Session | null;
+  }
+}
+
+const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
+
+export const sessions = fp(
+  async (app: FastifyInstance, options: { db: Database; clock: Clock; secureCookies: boolean }) => {
+    app.decorateRequest("session", null);
+    app.decorate("sessionCookieOptions", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure: options.secureCookies,
+    });
+    app.addHook("onRequest", async (request) => {
+      const id = request.cookies[SESSION_COOKIE];
+      if (!id || id.length > 128) return;
+      const idHash = hashId(id);
+      const now = options.clock.now();
+      const live = await findLiveSession(options.db, idHash, now);
+      if (!live) return;
+      request.session = { playerId: live.playerId, idHash };
+      if (now.getTime() - live.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
+        await touchSession(options.db, idHash, now);
+    });
+  },
+  { name: "sessions", dependencies: ["@fastify/cookie"] },
+);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    sessionCookieOptions: { path: string; httpOnly: boolean; sameSite: "lax"; secure: boolean };
+  }
+}
+
+/**
+ * Starts a new session for `playerId` (a fresh id every sign-in: rotation, D10), ending the one the
+ * request came with, and sets the cookie on the reply.
+ */
+export async function startSession(
+  executor: Executor,
+  clock: Clock,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  playerId: string,
+): Promise<void> {
+  if (request.session) await deleteSession(executor, request.session.idHash);
+  const id = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(clock.now().getTime() + SESSION_LIFETIME_MS);
+  await insertSession(executor, {
+    idHash: hashId(id),
+    playerId,
+    expiresAt,
+    ip: request.ip ?? null,
+    userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
+  });
+  request.session = { playerId, idHash: hashId(id) };
+  reply.setCookie(SESSION_COOKIE, id, { ...request.server.sessionCookieOptions, expires: expiresAt });
+}
+
+/** Ends the request's session and clears its cookie. */
+export async function endSession(executor: Executor, request: FastifyRequest, reply: FastifyReply) {
+  if (request.session) await deleteSession(executor, request.session.idHash);
+  request.session = null;
+  reply.clearCookie(SESSION_COOKIE, request.server.sessionCookieOptions);
+}
+
+/** Ends every session of a player, e.g. after a password reset. */
+export function endAllSessions(executor: Executor, playerId: string) {
+  return deleteSessionsOfPlayer(executor, playerId);
+}
+
+/** The signed-in player's id, or a 401 UNAUTHENTICATED error for a guest. */
+export function requirePlayer(request: FastifyRequest): string {
+  if (!request.session) throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
+  return request.session.playerId;
+}

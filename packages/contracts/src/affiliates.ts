@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+
+/** Referral capture (spec §2, §9): query values kept in cookies for 365 days and applied at sign-up. */
+export const REFERRAL_COOKIES = { invitedBy: "invited_by", refcode: "refcode" } as const;
+export const REFERRAL_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export const checkRewardsEndpoint = defineEndpoint({
+  id: "checkRewards",
+  method: "GET",
+  path: "/rest/rewards/check-rewards/",
+  summary: "Whether an invite code exists and what the invited player gets; `code not found` otherwise.",
+  tags: ["affiliates"],
+  query: z.object({ invited_by: z.string().trim().min(1).max(64) }),
+  output: z.object({
+    success: z.literal(true),
+    inviterName: z.string().nullable(),
+    rewards: z.object({ coins: z.number().int(), entries: z.number() }),
+  }),
+  errors: ["REFERRAL_CODE_NOT_FOUND"],
+});
+
+export const partnersAccountEndpoint = defineEndpoint({
+  id: "partnersAccount",
+  method: "GET",
+  path: "/rest/affiliates/partners-account/",
+  summary: "The affiliate partner's account: their codes and the players they brought (affiliates only).",
+  tags: ["affiliates"],
+  output: z.object({
+    refcode: z.string(),
+    inviteCode: z.string(),
+    refcodeSignUps: z.number().int(),
+    invitedSignUps: z.number().int(),
+  }),
+  errors: ["UNAUTHENTICATED", "FORBIDDEN"],
+});

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { player } from "./players";
+
+/**
+ * Server-side sessions (ARCHITECTURE D10). Only the SHA-256 of the cookie's random id is stored, so a
+ * leaked table cannot be replayed as cookies.
+ */
+export const playerSession = pgTable(
+  "player_session",
+  {
+    idHash: text("id_hash").primaryKey(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => player.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("player_session_player").on(t.playerId)],
+);
+
+export const AUTH_TOKEN_PURPOSES = ["password_reset", "email_confirm", "one_time_code"] as const;
+
+/** Single-use, expiring tokens: password reset and email confirmation links, one-time sign-up codes. */
+export const authToken = pgTable(
+  "auth_token",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: text("purpose", { enum: AUTH_TOKEN_PURPOSES }).notNull(),
+    /** Null for a one-time code sent to an address that has no account yet. */
+    playerId: uuid("player_id").references(() => player.id, { onDelete: "cascade" }),
+    brandId: text("brand_id").notNull(),
+    email: text("email").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("auth_token_player").on(t.playerId), index("auth_token_email").on(t.brandId, t.email)],
+);
+
+/** Failed sign-ins per account and IP: ten within the window lock that pair for 15 minutes. */
+export const signInFailure = pgTable(
+  "sign_in_failure",
+  {
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => player.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull(),
+    failures: integer("failures").notNull(),
+    firstFailedAt: timestamp("first_failed_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.ip] })],
+);
