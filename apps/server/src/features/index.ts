@@ -2,6 +2,7 @@ import type { Feature } from "../platform/feature";
 import { appInitFeature } from "./app-init";
 import { buildsFeature } from "./builds";
 import { legalPagesFeature } from "./legal-pages";
+import { playerFeature } from "./player";
 import { requestHandleFeature } from "./request-handle";
 import { staticInfoFeature } from "./static-info";
 import { translationsFeature } from "./translations";
@@ -14,4 +15,5 @@ export const FEATURES: readonly Feature[] = [
   translationsFeature,
   staticInfoFeature,
   legalPagesFeature,
+  playerFeature,
 ];

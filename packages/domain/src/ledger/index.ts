@@ -1,3 +1,4 @@
+export { emptyJournal, type Journal, type PostOutcome, postingsFingerprint, postToJournal } from "./journal";
 export {
   applyPostings,
   balanceKey,

@@ -1,5 +1,6 @@
-import type { Brand, GuestAppInit } from "@casino/contracts";
+import type { Brand, GuestAppInit, PlayerAppInit } from "@casino/contracts";
 import type { ServerContext } from "../../platform/feature";
+import { loadPlayerSummary } from "../player";
 
 /** Guests share one restriction set today, so one stable hash; per-player sets come with players. */
 const GUEST_RESTRICTION_HASH = "guest";
@@ -23,5 +24,55 @@ export function guestAppInit(brand: Brand, { env, build }: ServerContext): Guest
     playerRestrictionIdsHash: GUEST_RESTRICTION_HASH,
     popUpAds: { isActive: false },
     buildId: build.id,
+  };
+}
+
+/** One restriction set for every player until geo and KYC restrictions exist. */
+const PLAYER_RESTRICTION_HASH = "standard";
+
+/** `/rest/app/init/` for a signed-in player: identity, registration state, balances and mode. */
+export async function playerAppInit(
+  brand: Brand,
+  context: ServerContext,
+  playerId: string,
+): Promise<PlayerAppInit> {
+  const guest = guestAppInit(brand, context);
+  const player = await loadPlayerSummary(context.db, playerId);
+  return {
+    isGuest: false,
+    appName: guest.appName,
+    brand: guest.brand,
+    login: player.email,
+    email: player.email,
+    phone: player.phone,
+    token: null,
+    websocket: null,
+    wsConnectionData: null,
+    captcha: guest.captcha,
+    profileCompleted: player.profileCompleted,
+    depositsCount: 0,
+    hasDeposits: false,
+    favoriteGames: [],
+    lastGames: [],
+    bannerPresetPackage: null,
+    popupPresetPackages: [],
+    playerRestrictionIdsHash: PLAYER_RESTRICTION_HASH,
+    popUpAds: { isActive: false },
+    Registration: {
+      complete: player.registrationComplete,
+      registrationFunnel: { funnelType: player.registrationFunnel },
+    },
+    playerInfo: {
+      id: player.id,
+      playerBalance: player.balance,
+      gameMode: player.gameMode,
+      isAffiliate: player.isAffiliate,
+      primaryContact: player.primaryContact,
+      emailConfirmed: player.emailConfirmed,
+      accountStatus: player.accountStatus,
+      playerRestrictionIdsHash: PLAYER_RESTRICTION_HASH,
+      referralCode: player.referralCode,
+    },
+    buildId: guest.buildId,
   };
 }

@@ -57,15 +57,15 @@ export async function ensureAccounts(
   if (rows.length < (playerIds.length + houses.length) * currencies.length) {
     await tx.query(
       `insert into ledger_account (player_id, currency)
-       select p, c from unnest($1::uuid[]) p cross join unnest($3::text[]) c
+       select p, c from unnest($1::uuid[]) p cross join unnest($2::text[]) c
        on conflict do nothing`,
-      [playerIds, houses, currencies],
+      [playerIds, currencies],
     );
     await tx.query(
       `insert into ledger_account (house, currency)
-       select h, c from unnest($2::text[]) h cross join unnest($3::text[]) c
+       select h, c from unnest($1::text[]) h cross join unnest($2::text[]) c
        on conflict do nothing`,
-      [playerIds, houses, currencies],
+      [houses, currencies],
     );
     rows = await select();
   }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { CURRENCIES, type Currency } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
-import { checkPostings } from "@casino/domain";
+import { checkPostings, postingsFingerprint } from "@casino/domain";
 import { AppError } from "../../platform/errors";
 import {
   addToBalance,
@@ -44,13 +44,14 @@ const CHECK_VIOLATION = "23514";
 
 const ownerKey = (owner: AccountOwner) => ("playerId" in owner ? `p:${owner.playerId}` : `h:${owner.house}`);
 
+const toPostings = (legs: readonly LedgerLeg[]) =>
+  legs.map((leg) => ({ accountId: ownerKey(leg.owner), currency: leg.currency, amount: leg.amount }));
+
 /** What a key stands for: the same key with other legs is a different request, not a replay. */
 function fingerprintOf(request: LedgerRequest): string {
-  const legs = request.legs
-    .map((leg) => `${ownerKey(leg.owner)}|${leg.currency}|${leg.amount}`)
-    .sort()
-    .join(";");
-  return createHash("sha256").update(`${request.kind}\n${legs}`).digest("hex");
+  return createHash("sha256")
+    .update(`${request.kind}\n${postingsFingerprint(toPostings(request.legs))}`)
+    .digest("hex");
 }
 
 /** A balanced move from `from` to `to`: the building block of almost every ledger request. */

@@ -17,15 +17,16 @@ export async function findLiveSession(executor: Executor, idHash: string, now: D
     player_id: string;
     last_seen_at: Date | string;
     account_status: string;
+    brand_id: string;
   }>(
-    `select s.player_id::text, s.last_seen_at, p.account_status
+    `select s.player_id::text, s.last_seen_at, p.account_status, p.brand_id
      from player_session s join player p on p.id = s.player_id
      where s.id_hash = $1 and s.expires_at > $2`,
     [idHash, now.toISOString()],
   );
   const row = rows[0];
   if (!row || row.account_status !== "ACTIVE") return null;
-  return { playerId: row.player_id, lastSeenAt: new Date(row.last_seen_at) };
+  return { playerId: row.player_id, brandId: row.brand_id, lastSeenAt: new Date(row.last_seen_at) };
 }
 
 export async function touchSession(executor: Executor, idHash: string, now: Date) {

@@ -47,13 +47,14 @@ export const sessions = fp(
       const idHash = hashId(id);
       const now = options.clock.now();
       const live = await findLiveSession(options.db, idHash, now);
-      if (!live) return;
+      // A brand is its own casino: a session never carries over to another brand's host.
+      if (!live || live.brandId !== request.brand.id) return;
       request.session = { playerId: live.playerId, idHash };
       if (now.getTime() - live.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
         await touchSession(options.db, idHash, now);
     });
   },
-  { name: "sessions", dependencies: ["@fastify/cookie"] },
+  { name: "sessions", dependencies: ["@fastify/cookie", "request-context"] },
 );
 
 declare module "fastify" {

@@ -1,0 +1,6 @@
+import type { Feature } from "../../platform/feature";
+import { registerPlayerRoutes } from "./player.routes";
+
+export const playerFeature: Feature = { name: "player", register: registerPlayerRoutes };
+/** For app start data: the signed-in player with balances. */
+export { loadPlayerSummary, type PlayerSummary, presentBalance } from "./player.service";

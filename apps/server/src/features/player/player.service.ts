@@ -1,0 +1,29 @@
+import { CURRENCIES, type GameMode, type PlayerBalance, toMajorNumber } from "@casino/contracts";
+import type { Database, Executor } from "@casino/db";
+import { AppError } from "../../platform/errors";
+import { type Balances, balancesOf } from "../ledger";
+import { findPlayerSummary, type PlayerSummaryRow, updateGameMode } from "./player.repo";
+
+export type PlayerSummary = PlayerSummaryRow & { balance: PlayerBalance };
+
+/** Ledger balances in the JSON shape of spec §3 `playerBalance` (entries 12.5, coins 300). */
+export function presentBalance(balances: Balances): PlayerBalance {
+  return Object.fromEntries(
+    CURRENCIES.map((currency) => [currency, toMajorNumber(balances[currency], currency)]),
+  ) as PlayerBalance;
+}
+
+/** The signed-in player with their balances, read together so the header never shows a mixed state. */
+export async function loadPlayerSummary(db: Database, playerId: string): Promise<PlayerSummary> {
+  return db.transaction(async (tx) => {
+    const player = await findPlayerSummary(tx, playerId);
+    if (!player) throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
+    return { ...player, balance: presentBalance(await balancesOf(tx, playerId)) };
+  });
+}
+
+/** Spec §4: the stored mode changes only when the switch succeeds; switching to the current mode is fine. */
+export async function switchGameMode(executor: Executor, playerId: string, gameMode: GameMode) {
+  await updateGameMode(executor, playerId, gameMode);
+  return { success: true as const, gameMode };
+}
