@@ -2,8 +2,10 @@
 // The whole test suite, from a fresh clone: installs what the tests need, checks the services they use,
 // then runs lint, types, unit and server tests (PGlite and PostgreSQL), the web build and the browser tests.
 import { execSync, spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const CHROMIUM = "/usr/bin/chromium";
 
@@ -78,5 +80,11 @@ run("lint and format (biome)", "npx", ["biome", "check", "."]);
 run("type check (tsc)", "npx", ["tsc", "-p", "tsconfig.json"]);
 run("unit and server tests (vitest: PGlite and PostgreSQL)", "npx", ["vitest", "run"]);
 run("build the web app", "npm", ["run", "build"]);
-run("end-to-end tests (Playwright in Chromium)", "npx", ["playwright", "test"]);
+// The browser tests move real money through one server's database; prove its ledger afterwards.
+const e2eDataDir = mkdtempSync(join(tmpdir(), "casino-e2e-"));
+run("end-to-end tests (Playwright in Chromium)", "npx", ["playwright", "test"], { E2E_DATA_DIR: e2eDataDir });
+run("ledger reconciliation of the end-to-end database", "npm", ["run", "ledger:check"], {
+  DATA_DIR: e2eDataDir,
+});
+rmSync(e2eDataDir, { recursive: true, force: true });
 console.log("\n✔ all test stages passed");

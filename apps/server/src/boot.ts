@@ -4,6 +4,7 @@ import { readBuildInfo } from "./platform/build-info";
 import { systemClock } from "./platform/clock";
 import { lockDataDir } from "./platform/data-dir-lock";
 import type { Env } from "./platform/env";
+import { seedDemoPlayers } from "./seed/demo-players";
 
 /** Opens the database, migrates, seeds and serves until SIGTERM or SIGINT. */
 export async function boot(env: Env) {
@@ -13,6 +14,7 @@ export async function boot(env: Env) {
   );
   await migrateDatabase(db);
   await seedDatabase(db);
+  await seedDemoPlayers(db);
 
   let shuttingDown = false;
   const app = await buildApp({

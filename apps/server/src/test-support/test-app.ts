@@ -2,6 +2,7 @@ import type { Database } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
+import { reconcileLedger } from "../features/ledger";
 import { parseEnv } from "../platform/env";
 import { createTestDatabase } from "./test-database";
 
@@ -41,9 +42,15 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     return {
       app,
       db,
+      /** Also proves the ledger, so every server test file ends by checking no money was made or lost. */
       async close() {
         await app.close();
-        await db.close();
+        try {
+          const report = await reconcileLedger(db);
+          if (!report.isSound) throw new Error(`ledger is unsound:\n${report.problems.join("\n")}`);
+        } finally {
+          await db.close();
+        }
       },
     };
   } catch (error) {

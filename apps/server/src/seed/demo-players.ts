@@ -1,0 +1,62 @@
+import { BRAND_IDS, type Currency, toMinorUnits } from "@casino/contracts";
+import type { Database } from "@casino/db";
+import { type HouseAccount, move, openPlayerAccounts, postLedgerTransaction } from "../features/ledger";
+import { hashPassword } from "../platform/auth/password";
+import { demoPlayerExists, upsertDemoPlayer } from "./demo-players.repo";
+
+/** The demo accounts the README lists; they exist in every brand. */
+export const DEMO_ACCOUNTS = [
+  { email: "demo@casino.test", password: "DemoPlayer1", isAffiliate: false, name: "Dana", code: "DEMO" },
+  {
+    email: "partner@casino.test",
+    password: "DemoPartner1",
+    isAffiliate: true,
+    name: "Parker",
+    code: "PARTNER",
+  },
+] as const;
+
+/** Balances in every currency, each paid from the house account it would come from in play. */
+const DEMO_BALANCES: { currency: Currency; amount: number; from: HouseAccount }[] = [
+  { currency: "coins", amount: 250_000, from: "promotions" },
+  { currency: "entries", amount: 50, from: "promotions" },
+  { currency: "winnings", amount: 125.5, from: "game" },
+  { currency: "tourPoints", amount: 1_200, from: "game" },
+];
+
+/**
+ * Creates the demo player and demo affiliate in every brand, with balances, through the ledger. Safe at
+ * every boot: existing players are kept and the grants' idempotency keys make them one-off.
+ */
+export async function seedDemoPlayers(db: Database): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    let passwordHash: string | null = null;
+    for (const brandId of BRAND_IDS) {
+      if (await demoPlayerExists(db, brandId, account.email)) continue;
+      passwordHash ??= await hashPassword(account.password);
+      const hash = passwordHash;
+      await db.transaction(async (tx) => {
+        const playerId = await upsertDemoPlayer(tx, {
+          brandId,
+          email: account.email,
+          passwordHash: hash,
+          isAffiliate: account.isAffiliate,
+          referralCode: `${account.code}-${brandId.toUpperCase()}`,
+          name: account.name,
+          surname: "Demo",
+          birthday: "1990-04-12",
+          zip: "10001",
+        });
+        await openPlayerAccounts(tx, playerId);
+        for (const { currency, amount, from } of DEMO_BALANCES) {
+          await postLedgerTransaction(tx, {
+            idempotencyKey: `demo:${playerId}:${currency}`,
+            kind: "demo.grant",
+            playerId,
+            legs: move({ house: from }, { playerId }, currency, toMinorUnits(amount, currency)),
+          });
+        }
+      });
+    }
+  }
+}
