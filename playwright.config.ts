@@ -42,6 +42,8 @@ export default defineConfig({
     command: "node --import tsx apps/server/src/main.ts",
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: false,
+    // SIGTERM lets the server finish and release its DATA_DIR lock, so the ledger check can open it next.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     timeout: 60_000,
     env: {
       HOST: "127.0.0.1",

@@ -82,7 +82,10 @@ run("unit and server tests (vitest: PGlite and PostgreSQL)", "npx", ["vitest", "
 run("build the web app", "npm", ["run", "build"]);
 // The browser tests move real money through one server's database; prove its ledger afterwards.
 const e2eDataDir = mkdtempSync(join(tmpdir(), "casino-e2e-"));
-run("end-to-end tests (Playwright in Chromium)", "npx", ["playwright", "test"], { E2E_DATA_DIR: e2eDataDir });
+run("end-to-end tests (Playwright in Chromium)", "npx", ["playwright", "test"], {
+  E2E_DATA_DIR: e2eDataDir,
+  E2E_KEEP_DATA: "1",
+});
 run("ledger reconciliation of the end-to-end database", "npm", ["run", "ledger:check"], {
   DATA_DIR: e2eDataDir,
 });
