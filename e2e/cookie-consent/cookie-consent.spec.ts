@@ -1,6 +1,7 @@
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_ENABLED_COOKIE } from "@casino/domain";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { ALL_COOKIE_IDS, NECESSARY_COOKIE_IDS } from "../support/cookie-consent";
+import { expectPaintedOnTop } from "../support/painted-on-top";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -19,8 +20,13 @@ async function expectChoiceRemembered(page: Page) {
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
+  // The markup before the scripts (which carry the dictionary) is what shows before hydration.
   const html = await (await page.request.get("/")).text();
-  expect(html).not.toContain("Cookies on this site");
+  const markup = html.slice(0, html.indexOf("<script"));
+  expect(markup, "the server-rendered page has no cookie banner").toContain("Welcome to FunRize");
+  expect(markup.includes("Cookies on this site"), "the server-rendered page has no cookie banner").toBe(
+    false,
+  );
 }
 
 test("a new visitor is asked about cookies on the first page", async ({ page }) => {
@@ -104,4 +110,26 @@ test("a consent given for an older list of cookies asks again", async ({ page, c
   await banner(page).getByRole("button", { name: "Accept all" }).click();
   expect((await consentCookies(context)).consent?.value).toBe(ALL_COOKIE_IDS.join(""));
   await expectChoiceRemembered(page);
+});
+
+test("while the banner waits for a choice, the end of the page can still be read and used", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  // Scrolled to the very end, nothing of the footer stays hidden under the banner.
+  await page.mouse.wheel(0, 10_000);
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollHeight - window.scrollY - window.innerHeight),
+    )
+    .toBeLessThan(1);
+  const footer = page.getByRole("contentinfo");
+  for (const link of await footer.getByRole("link").all()) {
+    if (await link.isVisible()) await expectPaintedOnTop(link);
+  }
+
+  await footer.getByRole("link", { name: "Responsible play" }).click();
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Responsible play");
+  await expect(banner(page)).toBeVisible();
 });

@@ -45,7 +45,8 @@ test("a legal page is in Spanish for a Spanish visitor", async ({ page, context,
   const url = brandUrl(baseURL, brand, "/page/privacy-policy");
   await context.addCookies([{ name: "locale", value: "es", url }]);
   await page.goto(url);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
-  await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("1. Responsable de tus datos");
-  await expect(page.getByText(/^Última actualización: /)).toBeVisible();
+  const article = page.getByRole("main").getByRole("article");
+  await expect(article.getByRole("heading", { level: 1 })).toHaveText("Política de privacidad");
+  await expect(article.getByRole("heading", { level: 2 }).first()).toHaveText("1. Responsable de tus datos");
+  await expect(article.getByText(/^Última actualización: /)).toBeVisible();
 });

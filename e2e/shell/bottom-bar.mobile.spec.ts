@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { BRAND_SITES, brandUrl } from "../support/brands";
 import { giveCookieConsent } from "../support/cookie-consent";
+import { expectPaintedOnTop } from "../support/painted-on-top";
 
 // Phones only: from 1024 px the sidebar replaces the bottom bar.
 test.skip(({ isMobile }) => !isMobile, "runs in the mobile project");
@@ -39,11 +40,23 @@ test("a guest on a phone has the tap-bar items, Sign In, Sign Up and Menu at the
 
 test("the bar stays usable while the cookie banner asks for consent", async ({ page, baseURL }) => {
   await page.goto(brandUrl(baseURL, brand));
-  await expect(page.getByRole("region", { name: "Cookies on this site" })).toBeVisible();
+  const consent = page.getByRole("region", { name: "Cookies on this site" });
+  await expect(consent).toBeVisible();
+  // With the choices open the banner is at its tallest.
+  await consent.getByRole("button", { name: "Customise" }).tap();
+  await expect(consent.getByRole("checkbox", { name: "Marketing" })).toBeVisible();
   const bar = page.getByRole("navigation", { name: "Quick links" });
   // A tap lands on the item itself, not on something drawn over it.
   await bar.getByRole("button", { name: "Menu" }).tap({ timeout: 5000 });
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer).toBeVisible();
+  // The open menu covers the banner, not the other way round: its last entries are in sight and take taps.
+  for (const entry of ["How it works", "Responsible play", "Affiliate programme (opens in a new tab)"]) {
+    await expectPaintedOnTop(drawer.getByRole("link", { name: entry }));
+  }
+  await drawer.getByRole("link", { name: "Responsible play" }).tap({ timeout: 5000 });
+  await expect(page).toHaveURL((url) => url.pathname === "/page/responsible-play");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Responsible play");
 });
 
 test("tapping Menu opens the menu with the server's sections; tapping an entry goes there", async ({
@@ -54,8 +67,9 @@ test("tapping Menu opens the menu with the server's sections; tapping an entry g
   const url = brandUrl(baseURL, brand);
   await giveCookieConsent(context, url);
   await page.goto(url);
-  const bar = page.getByRole("navigation", { name: "Quick links" });
-  const toggle = bar.getByRole("button", { name: "Menu" });
+  const toggle = page
+    .getByRole("navigation", { name: "Quick links", includeHidden: true })
+    .getByRole("button", { name: "Menu", includeHidden: true });
   await toggle.tap();
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer).toBeVisible();

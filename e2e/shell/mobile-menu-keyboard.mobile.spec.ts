@@ -34,7 +34,9 @@ test.describe("keyboard use of the header and the menu on a phone", () => {
   });
 
   test("the menu toggle opens the menu from the keyboard and Escape closes it", async ({ page }) => {
-    const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
+    const toggle = page
+      .getByRole("banner", { includeHidden: true })
+      .getByRole("button", { name: "Menu", includeHidden: true });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -43,6 +45,7 @@ test.describe("keyboard use of the header and the menu on a phone", () => {
     await page.keyboard.press("Enter");
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
+    // While the modal menu is open the rest of the page is hidden from assistive technology.
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = drawer.getByRole("navigation", { name: "Main menu" });
     await expect(menu.getByRole("link", { name: "Promotions" })).toBeVisible();

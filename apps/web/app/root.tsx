@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import {
   Links,
   Meta,
+  type MetaFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -23,6 +24,14 @@ import { RootErrorBoundary, useMarkPageLoaded } from "./root/root-error-boundary
 export const loader = loadRootData;
 export type { RootData };
 export const ErrorBoundary = RootErrorBoundary;
+
+/**
+ * The title of a page whose route has none of its own (and of the last-resort error page). Pages with a
+ * `meta` export replace it, so the document always has exactly one `<title>`.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.brand.name ?? "Social casino" },
+];
 
 /**
  * The root data is loaded once per document, again when something asks for it on the same URL (a locale
@@ -47,7 +56,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{data?.brand.name ?? "Social casino"}</title>
         <Meta />
         <Links />
       </head>

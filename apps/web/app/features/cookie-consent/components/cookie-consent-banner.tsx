@@ -1,6 +1,7 @@
 import { COOKIE_DEFINITIONS } from "@casino/domain";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePageEndClearance } from "../hooks/use-page-end-clearance";
 import styles from "./cookie-consent-banner.module.css";
 
 const NECESSARY = COOKIE_DEFINITIONS.necessary.map((c) => c.id);
@@ -12,6 +13,8 @@ export function CookieConsentBanner({ onChoose }: { onChoose: (enabledIds: reado
   const titleId = useId();
   const [isCustomising, setIsCustomising] = useState(false);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const bannerRef = useRef<HTMLElement>(null);
+  usePageEndClearance(bannerRef);
 
   const toggle = (id: string) =>
     setPicked((current) => {
@@ -22,7 +25,7 @@ export function CookieConsentBanner({ onChoose }: { onChoose: (enabledIds: reado
     });
 
   return (
-    <section className={styles.banner} aria-labelledby={titleId}>
+    <section ref={bannerRef} className={styles.banner} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {t("cookieConsent.title")}
       </h2>
