@@ -1,0 +1,44 @@
+import { type Profile, UsStateSchema } from "@casino/contracts";
+import { type ProfileValues, profileCompleteness } from "@casino/domain";
+import type { ProfileRow } from "./profile.repo";
+
+/** The profile fields of a row; a state that is not one of the fifty and DC reads as not filled in. */
+export function profileValuesOf(row: ProfileRow): ProfileValues {
+  const state = UsStateSchema.safeParse(row.state);
+  return {
+    name: row.name,
+    surname: row.surname,
+    city: row.city,
+    address: row.address,
+    address2: row.address2,
+    zip: row.zip,
+    state: state.success ? state.data : null,
+    phone: row.phone,
+    birthday: row.birthday,
+  };
+}
+
+/** Identity checks (KYC) are not offered yet, so the spec's auto-verification block is off. */
+const AUTO_VERIFICATION_OFF: Profile["autoVerificationData"] = {
+  isEnabled: false,
+  isAvailable: false,
+  isTest: false,
+  showOn: [],
+  providers: [],
+};
+
+/** A player row as the spec's profile (§3), with the easy/full completeness of §5. */
+export function presentProfile(row: ProfileRow): Profile {
+  const values = profileValuesOf(row);
+  return {
+    email: row.email,
+    emailConfirmed: row.emailConfirmedAt !== null,
+    ...values,
+    state: UsStateSchema.nullable().parse(values.state),
+    easyProfileModuleEnabled: true,
+    ...profileCompleteness(values),
+    responsiblePlay: { activityReminderValue: row.activityReminderMinutes },
+    documentConfirmStatus: "not_requested",
+    autoVerificationData: AUTO_VERIFICATION_OFF,
+  };
+}

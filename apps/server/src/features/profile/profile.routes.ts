@@ -1,0 +1,34 @@
+import {
+  profileEndpoint,
+  profilePageEndpoint,
+  profileUpdateEndpoint,
+  rewardsEndpoint,
+} from "@casino/contracts";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { requirePlayer } from "../../platform/auth/session";
+import type { ServerContext } from "../../platform/feature";
+import { registerEndpoint } from "../../platform/http/contract-route";
+import { getProfile, getProfilePage, getRewards, updatePlayerProfile } from "./profile.service";
+
+/** Personal data: never kept by a shared cache or the browser's back-forward cache. */
+const privateAnswer = (reply: FastifyReply) => reply.header("cache-control", "private, no-store");
+
+/** There is no player id in these paths: the session alone decides whose profile is read or changed. */
+export function registerProfileRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
+  registerEndpoint(app, profilePageEndpoint, (_input, request, reply) => {
+    privateAnswer(reply);
+    return getProfilePage(db, requirePlayer(request));
+  });
+  registerEndpoint(app, profileEndpoint, (_input, request, reply) => {
+    privateAnswer(reply);
+    return getProfile(db, requirePlayer(request));
+  });
+  registerEndpoint(app, profileUpdateEndpoint, ({ body }, request, reply) => {
+    privateAnswer(reply);
+    return updatePlayerProfile(db, clock, requirePlayer(request), body);
+  });
+  registerEndpoint(app, rewardsEndpoint, (_input, request, reply) => {
+    privateAnswer(reply);
+    return getRewards(db, requirePlayer(request));
+  });
+}

@@ -1,0 +1,92 @@
+import { BRANDS, type Brand, type Profile, type ProfileUpdateSchema, type Rewards } from "@casino/contracts";
+import type { Database, Executor } from "@casino/db";
+import { applyProfileUpdate, type Clock, type ProfileChanges, profileCompleteness } from "@casino/domain";
+import type { z } from "zod";
+import { AppError } from "../../platform/errors";
+import { creditReward, rewardsOf } from "../rewards";
+import { presentProfile, profileValuesOf } from "./profile.presenter";
+import { findProfile, lockProfile, type ProfileRow, updateProfile } from "./profile.repo";
+
+export type ProfileUpdateInput = z.output<typeof ProfileUpdateSchema>;
+
+/** The session outlived its player (deleted in between): answer as for any guest. */
+const gone = () => new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
+
+/** Money follows the player's own brand, whatever host the request came through. */
+const brandOf = (row: ProfileRow): Brand => BRANDS[row.brandId as keyof typeof BRANDS];
+
+async function loadProfile(executor: Executor, playerId: string) {
+  const row = await findProfile(executor, playerId);
+  if (!row) throw gone();
+  return row;
+}
+
+export async function getProfile(db: Database, playerId: string): Promise<Profile> {
+  return presentProfile(await loadProfile(db, playerId));
+}
+
+export async function getRewards(db: Database, playerId: string): Promise<Rewards> {
+  const row = await loadProfile(db, playerId);
+  return rewardsOf(db, brandOf(row), playerId);
+}
+
+/** Everything the account page shows, read in one snapshot. */
+export async function getProfilePage(db: Database, playerId: string) {
+  return db.transaction(async (tx) => {
+    const row = await loadProfile(tx, playerId);
+    return { profile: presentProfile(row), rewards: await rewardsOf(tx, brandOf(row), playerId) };
+  });
+}
+
+/**
+ * Saves a partial profile update and pays the steps it completes, all in one transaction: the `phone`
+ * reward when a valid phone is saved, the `profile` reward when every required field is filled. Each is
+ * paid once ever (the ledger's idempotency key); a refused update changes nothing.
+ */
+export async function updatePlayerProfile(
+  db: Database,
+  clock: Clock,
+  playerId: string,
+  input: ProfileUpdateInput,
+) {
+  const { activityReminderValue, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const row = await lockProfile(tx, playerId);
+    if (!row) throw gone();
+    const now = clock.now();
+    const result = applyProfileUpdate(profileValuesOf(row), fields satisfies ProfileChanges, now);
+    if (!result.ok) {
+      const { code, message, fields: problems } = result.problem;
+      throw new AppError(
+        code,
+        400,
+        message,
+        problems.map((p) => ({ path: `body.${p.field}`, message: p.message })),
+      );
+    }
+    const changedValues = Object.fromEntries(result.changed.map((field) => [field, result.values[field]]));
+    await updateProfile(tx, playerId, {
+      values: changedValues,
+      ...(activityReminderValue === undefined ? {} : { activityReminderMinutes: activityReminderValue }),
+      resetPhoneConfirmation: result.changed.includes("phone"),
+      now,
+    });
+
+    const brand = brandOf(row);
+    const paid = await rewardsOf(tx, brand, playerId);
+    if (fields.phone !== undefined && !paid.phone.completed) {
+      await creditReward(tx, brand, playerId, "phone");
+    }
+    if (profileCompleteness(result.values).profileCompleted && !paid.profile.completed) {
+      await creditReward(tx, brand, playerId, "profile");
+    }
+
+    const saved = await findProfile(tx, playerId);
+    if (!saved) throw gone();
+    return {
+      success: true as const,
+      profile: presentProfile(saved),
+      rewards: await rewardsOf(tx, brand, playerId),
+    };
+  });
+}
