@@ -22,6 +22,7 @@ export const checkRewardsEndpoint = defineEndpoint({
 
 export const partnersAccountEndpoint = defineEndpoint({
   id: "partnersAccount",
+  auth: "player",
   method: "GET",
   path: "/rest/affiliates/partners-account/",
   summary: "The affiliate partner's account: their codes and the players they brought (affiliates only).",

@@ -119,6 +119,7 @@ export const emailConfirmEndpoint = defineEndpoint({
 
 export const emailConfirmResendEndpoint = defineEndpoint({
   id: "emailConfirmResend",
+  auth: "player",
   method: "POST",
   path: "/rest/auth/email-confirm/resend/",
   summary: "Send the signed-in player a new email confirmation link.",
@@ -184,6 +185,7 @@ export const otpVerifyEndpoint = defineEndpoint({
 
 export const registrationCompleteEndpoint = defineEndpoint({
   id: "registrationComplete",
+  auth: "player",
   method: "POST",
   path: "/rest/auth/registration-complete/",
   summary: "Finish a one-time-code registration: name, surname and a password (spec §5).",

@@ -22,7 +22,11 @@ export interface Endpoint<
   readonly output: Output;
   /** Error codes this endpoint may answer with, besides the generic ones. */
   readonly errors: readonly z.infer<typeof ErrorCodeSchema>[];
+  /** `player`: a signed-in session is required, checked before the input (a guest gets 401, never 400). */
+  readonly auth: EndpointAuth;
 }
+
+export type EndpointAuth = "public" | "player";
 
 const Empty = z.object({}).strict();
 type EmptySchema = typeof Empty;
@@ -43,13 +47,18 @@ export function defineEndpoint<
   query?: Query;
   body?: Body;
   errors?: readonly z.infer<typeof ErrorCodeSchema>[];
+  auth?: EndpointAuth;
 }): Endpoint<Params, Query, Body, Output> {
+  const auth = def.auth ?? "public";
+  const errors = def.errors ?? [];
   return {
     ...def,
+    auth,
     params: (def.params ?? Empty) as Params,
     query: (def.query ?? z.object({})) as unknown as Query,
     body: (def.body ?? Empty) as Body,
-    errors: def.errors ?? [],
+    errors:
+      auth === "player" && !errors.includes("UNAUTHENTICATED") ? ["UNAUTHENTICATED", ...errors] : errors,
   };
 }
 

@@ -20,6 +20,7 @@ export const GameModeSwitchResultSchema = z.object({ success: z.literal(true), g
 
 export const switchToSweepStakesEndpoint = defineEndpoint({
   id: "switchToSweepStakes",
+  auth: "player",
   method: "POST",
   path: "/rest/player/game-mode/switch-to-sweep-stakes/",
   summary: "Play with entries (and win redeemable winnings).",
@@ -30,6 +31,7 @@ export const switchToSweepStakesEndpoint = defineEndpoint({
 
 export const switchToTournamentPointsEndpoint = defineEndpoint({
   id: "switchToTournamentPoints",
+  auth: "player",
   method: "POST",
   path: "/rest/player/game-mode/switch-to-tournament-points/",
   summary: "Play with coins (and earn tournament points).",
@@ -40,6 +42,7 @@ export const switchToTournamentPointsEndpoint = defineEndpoint({
 
 export const balanceEndpoint = defineEndpoint({
   id: "playerBalance",
+  auth: "player",
   method: "GET",
   path: "/rest/player/balance/",
   summary: "The signed-in player's four balances and game mode, straight from the ledger.",

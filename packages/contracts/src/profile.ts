@@ -160,6 +160,7 @@ export type Rewards = z.infer<typeof RewardsSchema>;
 
 export const profilePageEndpoint = defineEndpoint({
   id: "profilePage",
+  auth: "player",
   method: "GET",
   path: "/rest/page/profile/",
   summary: "Everything the account page shows: profile and profile rewards.",
@@ -170,6 +171,7 @@ export const profilePageEndpoint = defineEndpoint({
 
 export const profileEndpoint = defineEndpoint({
   id: "playerProfile",
+  auth: "player",
   method: "GET",
   path: "/rest/player/profile/",
   summary: "The signed-in player's profile.",
@@ -180,6 +182,7 @@ export const profileEndpoint = defineEndpoint({
 
 export const profileUpdateEndpoint = defineEndpoint({
   id: "playerProfileUpdate",
+  auth: "player",
   method: "POST",
   path: "/rest/player/profile/",
   summary: "Update profile fields; completing a rewarded step credits its coins once.",
@@ -191,6 +194,7 @@ export const profileUpdateEndpoint = defineEndpoint({
 
 export const rewardsEndpoint = defineEndpoint({
   id: "playerRewards",
+  auth: "player",
   method: "GET",
   path: "/rest/player/rewards/",
   summary: "The profile rewards: which are available, which are completed, and their coins.",

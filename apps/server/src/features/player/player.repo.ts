@@ -1,5 +1,6 @@
-import type { BrandId, GameMode } from "@casino/contracts";
+import { type BrandId, FULL_PROFILE_FIELDS, type GameMode, type ProfileField } from "@casino/contracts";
 import type { Executor } from "@casino/db";
+import type { ProfileValues } from "@casino/domain";
 
 export interface PlayerSummaryRow {
   id: string;
@@ -14,34 +15,33 @@ export interface PlayerSummaryRow {
   registrationFunnel: "email" | "otp";
   registrationComplete: boolean;
   referralCode: string;
-  profileCompleted: boolean;
+  profile: ProfileValues;
 }
 
 export async function findPlayerSummary(
   executor: Executor,
   playerId: string,
 ): Promise<PlayerSummaryRow | null> {
-  const rows = await executor.query<{
-    id: string;
-    brand_id: BrandId;
-    email: string;
-    phone: string | null;
-    game_mode: GameMode;
-    is_affiliate: boolean;
-    primary_contact: "email" | "phone";
-    email_confirmed: boolean;
-    account_status: "ACTIVE" | "BLOCKED" | "CLOSED";
-    registration_funnel: "email" | "otp";
-    registration_complete: boolean;
-    referral_code: string;
-    profile_completed: boolean;
-  }>(
+  const rows = await executor.query<
+    {
+      id: string;
+      brand_id: BrandId;
+      email: string;
+      phone: string | null;
+      game_mode: GameMode;
+      is_affiliate: boolean;
+      primary_contact: "email" | "phone";
+      email_confirmed: boolean;
+      account_status: "ACTIVE" | "BLOCKED" | "CLOSED";
+      registration_funnel: "email" | "otp";
+      registration_complete: boolean;
+      referral_code: string;
+    } & Record<ProfileField, string | null>
+  >(
     `select id::text, brand_id, email, phone, game_mode, is_affiliate, primary_contact,
             email_confirmed_at is not null as email_confirmed, account_status, registration_funnel,
             registration_completed_at is not null as registration_complete, referral_code,
-            (name is not null and surname is not null and birthday is not null and zip is not null
-             and city is not null and address is not null and state is not null and phone is not null)
-              as profile_completed
+            name, surname, birthday::text, zip, city, address, address2, state
      from player where id = $1`,
     [playerId],
   );
@@ -60,7 +60,7 @@ export async function findPlayerSummary(
     registrationFunnel: row.registration_funnel,
     registrationComplete: row.registration_complete,
     referralCode: row.referral_code,
-    profileCompleted: row.profile_completed,
+    profile: Object.fromEntries(FULL_PROFILE_FIELDS.map((field) => [field, row[field]])) as ProfileValues,
   };
 }
 

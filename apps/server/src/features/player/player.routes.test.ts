@@ -78,6 +78,17 @@ describe("player balances and game modes", () => {
     expect((await t.app.inject({ url: "/rest/player/balance/" })).statusCode).toBe(401);
   });
 
+  it("a guest sending a bad body is told to sign in, not how to fix the body", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/rest/player/game-mode/switch-to-sweep-stakes/",
+      headers: CLIENT,
+      payload: { unexpected: true },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe("UNAUTHENTICATED");
+  });
+
   it("refuses a switch sent with a body it does not take", async () => {
     const { cookie } = await fundedPlayer();
     const response = await t.app.inject({

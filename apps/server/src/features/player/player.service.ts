@@ -1,10 +1,11 @@
 import { CURRENCIES, type GameMode, type PlayerBalance, toMajorNumber } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
+import { profileCompleteness } from "@casino/domain";
 import { AppError } from "../../platform/errors";
 import { type Balances, balancesOf } from "../ledger";
 import { findPlayerSummary, type PlayerSummaryRow, updateGameMode } from "./player.repo";
 
-export type PlayerSummary = PlayerSummaryRow & { balance: PlayerBalance };
+export type PlayerSummary = PlayerSummaryRow & { balance: PlayerBalance; profileCompleted: boolean };
 
 /** Ledger balances in the JSON shape of spec §3 `playerBalance` (entries 12.5, coins 300). */
 export function presentBalance(balances: Balances): PlayerBalance {
@@ -18,7 +19,11 @@ export async function loadPlayerSummary(db: Database, playerId: string): Promise
   return db.transaction(async (tx) => {
     const player = await findPlayerSummary(tx, playerId);
     if (!player) throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
-    return { ...player, balance: presentBalance(await balancesOf(tx, playerId)) };
+    return {
+      ...player,
+      profileCompleted: profileCompleteness(player.profile).profileCompleted,
+      balance: presentBalance(await balancesOf(tx, playerId)),
+    };
   });
 }
 

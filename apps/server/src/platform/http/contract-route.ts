@@ -57,6 +57,9 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
     handler: async (request, reply) => {
+      if (endpoint.auth === "player" && !request.session) {
+        throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
+      }
       const input = {
         params: parseOrThrow(endpoint.params, request.params, "params"),
         query: parseOrThrow(endpoint.query, request.query, "query"),

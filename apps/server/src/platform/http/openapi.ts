@@ -40,6 +40,7 @@ function operationOf(endpoint: Endpoint) {
     operationId: endpoint.id,
     summary: endpoint.summary,
     tags: [...endpoint.tags],
+    ...(endpoint.auth === "player" ? { security: [{ session: [] }] } : {}),
     parameters: parametersOf(endpoint),
     ...(endpoint.method === "POST"
       ? {
@@ -80,7 +81,17 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], version: st
         "State-changing calls are POST and need a same-origin `Origin` or the `x-casino-client` header.",
     },
     paths,
-    components: { schemas: { ErrorEnvelope: toSchema(ErrorEnvelopeSchema, "output") } },
+    components: {
+      schemas: { ErrorEnvelope: toSchema(ErrorEnvelopeSchema, "output") },
+      securitySchemes: {
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          name: "sid",
+          description: "The session cookie set by sign-in and sign-up.",
+        },
+      },
+    },
   };
 }
 
