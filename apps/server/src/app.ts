@@ -3,6 +3,8 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { FEATURES } from "./features";
 import { sessions } from "./platform/auth/session";
+import { captchaPlugin } from "./platform/captcha";
+import { emailPlugin } from "./platform/email";
 import type { ServerContext } from "./platform/feature";
 import { registeredEndpoints } from "./platform/http/contract-route";
 import { csrfProtection } from "./platform/http/csrf";
@@ -13,6 +15,7 @@ import { installSecurityHeaders } from "./platform/http/security-headers";
 import { installSsr } from "./platform/http/ssr";
 import { installHealthRoutes } from "./platform/observability/health";
 import { installMetrics } from "./platform/observability/metrics";
+import { rateLimitPlugin } from "./platform/rate-limit";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -46,6 +49,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessions, { db, clock: options.clock, secureCookies: env.NODE_ENV === "production" });
   await installSecurityHeaders(app, { isProduction: env.NODE_ENV === "production" });
   await app.register(csrfProtection, { exemptPrefixes: ["/api/provider/"] });
+  await app.register(rateLimitPlugin, {
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    clock: options.clock,
+  });
+  await app.register(emailPlugin, { env, db, clock: options.clock });
+  await app.register(captchaPlugin, { env, db, clock: options.clock });
   installMetrics(app);
   installHealthRoutes(app, db, options.isShuttingDown ?? (() => false));
 

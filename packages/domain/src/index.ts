@@ -1,3 +1,4 @@
+export * from "./auth";
 export type { Clock } from "./clock";
 export * from "./cookie-consent";
 export * from "./countdown";
@@ -6,4 +7,5 @@ export * from "./input-mask";
 export * from "./ledger";
 export * from "./number-format";
 export * from "./prefetch-policy";
+export * from "./profile";
 export * from "./url-rules";

@@ -1,8 +1,12 @@
 import type { Feature } from "../platform/feature";
+import { affiliatesFeature } from "./affiliates";
 import { appInitFeature } from "./app-init";
+import { authFeature } from "./auth";
 import { buildsFeature } from "./builds";
 import { legalPagesFeature } from "./legal-pages";
+import { mailboxFeature } from "./mailbox";
 import { playerFeature } from "./player";
+import { profileFeature } from "./profile";
 import { requestHandleFeature } from "./request-handle";
 import { staticInfoFeature } from "./static-info";
 import { translationsFeature } from "./translations";
@@ -15,5 +19,9 @@ export const FEATURES: readonly Feature[] = [
   translationsFeature,
   staticInfoFeature,
   legalPagesFeature,
+  authFeature,
+  mailboxFeature,
   playerFeature,
+  profileFeature,
+  affiliatesFeature,
 ];

@@ -39,6 +39,8 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).max(64).default("casino:"),
   BRAND_HOSTS: brandHosts,
   DEFAULT_BRAND: BrandIdSchema.default("funrize"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -42,17 +42,34 @@ export const authToken = pgTable(
   (t) => [index("auth_token_player").on(t.playerId), index("auth_token_email").on(t.brandId, t.email)],
 );
 
-/** Failed sign-ins per account and IP: ten within the window lock that pair for 15 minutes. */
+/**
+ * Failed sign-ins per address and IP: ten within 15 minutes lock that pair for 15 minutes. Keyed by the
+ * address typed, not the player, so an address without an account locks the same way and the lock never
+ * tells whether an account exists.
+ */
 export const signInFailure = pgTable(
   "sign_in_failure",
   {
-    playerId: uuid("player_id")
-      .notNull()
-      .references(() => player.id, { onDelete: "cascade" }),
+    brandId: text("brand_id").notNull(),
+    email: text("email").notNull(),
     ip: text("ip").notNull(),
     failures: integer("failures").notNull(),
     firstFailedAt: timestamp("first_failed_at", { withTimezone: true }).notNull(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.playerId, t.ip] })],
+  (t) => [primaryKey({ columns: [t.brandId, t.email, t.ip] })],
+);
+
+/**
+ * Spent captcha answers (ARCHITECTURE D10): a proof-of-work solution is accepted once, on any node, until
+ * its challenge expires; expired rows are swept when new ones are written.
+ */
+export const captchaSolution = pgTable(
+  "captcha_solution",
+  {
+    /** The challenge's HMAC signature, unique per challenge. */
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("captcha_solution_expires").on(t.expiresAt)],
 );

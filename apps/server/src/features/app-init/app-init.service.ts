@@ -1,4 +1,5 @@
 import type { Brand, GuestAppInit, PlayerAppInit } from "@casino/contracts";
+import { captchaSettings } from "../../platform/captcha";
 import type { ServerContext } from "../../platform/feature";
 import { loadPlayerSummary } from "../player";
 
@@ -16,7 +17,7 @@ export function guestAppInit(brand: Brand, { env, build }: ServerContext): Guest
     token: null,
     websocket: null,
     wsConnectionData: null,
-    captcha: { isEnabled: env.CAPTCHA !== "off", key: null, url: null },
+    captcha: captchaSettings(env),
     favoriteGames: [],
     lastGames: [],
     bannerPresetPackage: null,

@@ -2,12 +2,19 @@ import type { Executor } from "@casino/db";
 
 export async function insertSession(
   executor: Executor,
-  row: { idHash: string; playerId: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+  row: {
+    idHash: string;
+    playerId: string;
+    now: Date;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  },
 ) {
   await executor.query(
     `insert into player_session (id_hash, player_id, expires_at, ip, user_agent, created_at, last_seen_at)
      values ($1, $2, $3, $4, $5, $6, $6)`,
-    [row.idHash, row.playerId, row.expiresAt.toISOString(), row.ip, row.userAgent, new Date().toISOString()],
+    [row.idHash, row.playerId, row.expiresAt.toISOString(), row.ip, row.userAgent, row.now.toISOString()],
   );
 }
 

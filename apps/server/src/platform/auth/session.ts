@@ -76,10 +76,12 @@ export async function startSession(
 ): Promise<void> {
   if (request.session) await deleteSession(executor, request.session.idHash);
   const id = randomBytes(32).toString("base64url");
-  const expiresAt = new Date(clock.now().getTime() + SESSION_LIFETIME_MS);
+  const now = clock.now();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await insertSession(executor, {
     idHash: hashId(id),
     playerId,
+    now,
     expiresAt,
     ip: request.ip ?? null,
     userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,

@@ -10,6 +10,11 @@ CREATE TABLE "auth_token" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "captcha_solution" (
+	"signature" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "player_session" (
 	"id_hash" text PRIMARY KEY NOT NULL,
 	"player_id" uuid NOT NULL,
@@ -21,12 +26,13 @@ CREATE TABLE "player_session" (
 );
 --> statement-breakpoint
 CREATE TABLE "sign_in_failure" (
-	"player_id" uuid NOT NULL,
+	"brand_id" text NOT NULL,
+	"email" text NOT NULL,
 	"ip" text NOT NULL,
 	"failures" integer NOT NULL,
 	"first_failed_at" timestamp with time zone NOT NULL,
 	"locked_until" timestamp with time zone,
-	CONSTRAINT "sign_in_failure_player_id_ip_pk" PRIMARY KEY("player_id","ip")
+	CONSTRAINT "sign_in_failure_brand_id_email_ip_pk" PRIMARY KEY("brand_id","email","ip")
 );
 --> statement-breakpoint
 CREATE TABLE "email_message" (
@@ -109,12 +115,12 @@ CREATE TABLE "player" (
 --> statement-breakpoint
 ALTER TABLE "auth_token" ADD CONSTRAINT "auth_token_player_id_player_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."player"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_session" ADD CONSTRAINT "player_session_player_id_player_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."player"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sign_in_failure" ADD CONSTRAINT "sign_in_failure_player_id_player_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."player"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_account" ADD CONSTRAINT "ledger_account_player_id_player_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."player"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_posting" ADD CONSTRAINT "ledger_posting_transaction_id_ledger_transaction_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transaction"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_posting" ADD CONSTRAINT "ledger_posting_account_id_ledger_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_token_player" ON "auth_token" USING btree ("player_id");--> statement-breakpoint
 CREATE INDEX "auth_token_email" ON "auth_token" USING btree ("brand_id","email");--> statement-breakpoint
+CREATE INDEX "captcha_solution_expires" ON "captcha_solution" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "player_session_player" ON "player_session" USING btree ("player_id");--> statement-breakpoint
 CREATE INDEX "email_message_to" ON "email_message" USING btree ("to_address","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_account_player_currency" ON "ledger_account" USING btree ("player_id","currency");--> statement-breakpoint

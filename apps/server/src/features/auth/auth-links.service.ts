@@ -1,0 +1,104 @@
+import { hashPassword } from "../../platform/auth/password";
+import { endAllSessions } from "../../platform/auth/session";
+import type { QueuedEmail } from "../../platform/email";
+import { creditReward } from "../rewards";
+import {
+  type AuthDeps,
+  type AuthRequest,
+  hashToken,
+  newLinkToken,
+  queueAuthEmail,
+  RESET_TOKEN_TTL_MS,
+  tokenInvalid,
+} from "./auth.common";
+import {
+  clearSignInFailures,
+  findPlayerByEmail,
+  findPlayerById,
+  markEmailConfirmed,
+  updatePasswordHash,
+} from "./auth.repo";
+import { queueEmailConfirmation } from "./auth.service";
+import { consumeToken, deleteUnusedTokens, insertAuthToken, useUpTokensOfPlayer } from "./auth-tokens.repo";
+
+export const passwordResetLink = (origin: string, token: string) =>
+  `${origin}/reset?token=${encodeURIComponent(token)}`;
+
+/**
+ * Emails a single-use reset link valid for an hour, replacing any earlier one. Answers the same whether
+ * or not the address has an account, and the email goes out after the answer, so neither the answer nor
+ * its timing tells.
+ */
+export async function requestPasswordReset(deps: AuthDeps, request: AuthRequest, email: string) {
+  const emails = await deps.db.transaction(async (tx): Promise<QueuedEmail[]> => {
+    const player = await findPlayerByEmail(tx, request.brand.id, email);
+    if (player?.accountStatus !== "ACTIVE") return [];
+    await deleteUnusedTokens(tx, request.brand.id, email, "password_reset");
+    const token = newLinkToken();
+    const now = deps.clock.now();
+    await insertAuthToken(tx, {
+      tokenHash: hashToken(token),
+      purpose: "password_reset",
+      playerId: player.id,
+      brandId: request.brand.id,
+      email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    return [
+      await queueAuthEmail(tx, deps, request, email, {
+        kind: "password_reset",
+        link: passwordResetLink(request.origin, token),
+      }),
+    ];
+  });
+  void deps.mailer.deliver(emails);
+}
+
+/**
+ * Sets a new password with a reset token: the token is used up, every session of the account ends
+ * (whoever knew the old password is signed out) and the address's sign-in lockouts are lifted.
+ */
+export async function confirmPasswordReset(
+  deps: AuthDeps,
+  request: AuthRequest,
+  input: { token: string; password: string },
+) {
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const token = await consumeToken(tx, hashToken(input.token), "password_reset", request.brand.id, now);
+    if (!token?.playerId) throw tokenInvalid();
+    await updatePasswordHash(tx, token.playerId, passwordHash, now);
+    await endAllSessions(tx, token.playerId);
+    await clearSignInFailures(tx, { brandId: request.brand.id, email: token.email });
+  });
+}
+
+/**
+ * Confirms the address of the link's token and pays the email reward, once: the token is single-use
+ * and the reward is a ledger transaction with a per-player key.
+ */
+export async function confirmEmail(deps: AuthDeps, request: AuthRequest, rawToken: string) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const token = await consumeToken(tx, hashToken(rawToken), "email_confirm", request.brand.id, now);
+    if (!token?.playerId) throw tokenInvalid();
+    const player = await findPlayerById(tx, token.playerId);
+    // A link for an address the account no longer has confirms nothing.
+    if (!player || player.email !== token.email) throw tokenInvalid();
+    await markEmailConfirmed(tx, player.id, now);
+    await useUpTokensOfPlayer(tx, player.id, "email_confirm", now);
+    await creditReward(tx, request.brand, player.id, "email");
+  });
+}
+
+/** Sends the signed-in player a new confirmation link; nothing to do once the address is confirmed. */
+export async function resendEmailConfirmation(deps: AuthDeps, request: AuthRequest, playerId: string) {
+  const emails = await deps.db.transaction(async (tx): Promise<QueuedEmail[]> => {
+    const player = await findPlayerById(tx, playerId);
+    if (!player || player.emailConfirmedAt) return [];
+    return [await queueEmailConfirmation(tx, deps, request, player)];
+  });
+  void deps.mailer.deliver(emails);
+}

@@ -1,0 +1,223 @@
+import type { BrandId } from "@casino/contracts";
+import type { Executor } from "@casino/db";
+import type { SignInFailures } from "@casino/domain";
+
+export interface PlayerAuthRow {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  accountStatus: "ACTIVE" | "BLOCKED" | "CLOSED";
+  emailConfirmedAt: Date | null;
+  registrationCompletedAt: Date | null;
+}
+
+const PLAYER_COLUMNS = `id::text, email, password_hash, account_status, email_confirmed_at, registration_completed_at`;
+
+type PlayerDbRow = {
+  id: string;
+  email: string;
+  password_hash: string | null;
+  account_status: PlayerAuthRow["accountStatus"];
+  email_confirmed_at: Date | string | null;
+  registration_completed_at: Date | string | null;
+};
+
+const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+function toPlayer(row: PlayerDbRow | undefined): PlayerAuthRow | null {
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    accountStatus: row.account_status,
+    emailConfirmedAt: toDate(row.email_confirmed_at),
+    registrationCompletedAt: toDate(row.registration_completed_at),
+  };
+}
+
+export async function findPlayerByEmail(executor: Executor, brandId: BrandId, email: string) {
+  const rows = await executor.query<PlayerDbRow>(
+    `select ${PLAYER_COLUMNS} from player where brand_id = $1 and email = $2`,
+    [brandId, email],
+  );
+  return toPlayer(rows[0]);
+}
+
+export async function findPlayerById(executor: Executor, playerId: string) {
+  const rows = await executor.query<PlayerDbRow>(`select ${PLAYER_COLUMNS} from player where id = $1`, [
+    playerId,
+  ]);
+  return toPlayer(rows[0]);
+}
+
+/** The player whose own invite code this is, in the same brand. */
+export async function findPlayerIdByReferralCode(executor: Executor, brandId: BrandId, code: string) {
+  const rows = await executor.query<{ id: string }>(
+    "select id::text from player where brand_id = $1 and referral_code = $2",
+    [brandId, code],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export interface NewPlayer {
+  brandId: BrandId;
+  email: string;
+  passwordHash: string | null;
+  phone: string | null;
+  registrationFunnel: "email" | "otp";
+  registrationCompletedAt: Date | null;
+  emailConfirmedAt: Date | null;
+  termsAcceptedAt: Date;
+  referralCode: string;
+  invitedByPlayerId: string | null;
+  affiliateRefcode: string | null;
+  registrationSource: string | null;
+  trafficSource: string | null;
+  now: Date;
+}
+
+/**
+ * Inserts a player; null when the email (in this brand) or the referral code is taken, which the caller
+ * tells apart. DO NOTHING keeps the transaction usable after a conflict, unlike a failed insert.
+ */
+export async function insertPlayer(executor: Executor, p: NewPlayer): Promise<string | null> {
+  const rows = await executor.query<{ id: string }>(
+    `insert into player (brand_id, email, password_hash, phone, registration_funnel, registration_completed_at,
+       email_confirmed_at, terms_accepted_at, referral_code, invited_by_player_id, affiliate_refcode,
+       registration_source, traffic_source, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+     on conflict do nothing
+     returning id::text`,
+    [
+      p.brandId,
+      p.email,
+      p.passwordHash,
+      p.phone,
+      p.registrationFunnel,
+      p.registrationCompletedAt?.toISOString() ?? null,
+      p.emailConfirmedAt?.toISOString() ?? null,
+      p.termsAcceptedAt.toISOString(),
+      p.referralCode,
+      p.invitedByPlayerId,
+      p.affiliateRefcode,
+      p.registrationSource,
+      p.trafficSource,
+      p.now.toISOString(),
+    ],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function updatePasswordHash(executor: Executor, playerId: string, hash: string, now: Date) {
+  await executor.query("update player set password_hash = $2, updated_at = $3 where id = $1", [
+    playerId,
+    hash,
+    now.toISOString(),
+  ]);
+}
+
+/** Sets email_confirmed_at once; true when this call confirmed it. */
+export async function markEmailConfirmed(executor: Executor, playerId: string, now: Date) {
+  const rows = await executor.query<{ id: string }>(
+    `update player set email_confirmed_at = $2, updated_at = $2
+     where id = $1 and email_confirmed_at is null returning id::text`,
+    [playerId, now.toISOString()],
+  );
+  return rows.length === 1;
+}
+
+/** Finishes a one-time-code registration; false when there is none to finish (already complete). */
+export async function completeRegistration(
+  executor: Executor,
+  playerId: string,
+  values: { name: string; surname: string; passwordHash: string },
+  now: Date,
+) {
+  const rows = await executor.query<{ id: string }>(
+    `update player set name = $2, surname = $3, password_hash = $4, registration_completed_at = $5, updated_at = $5
+     where id = $1 and registration_funnel = 'otp' and registration_completed_at is null
+     returning id::text`,
+    [playerId, values.name, values.surname, values.passwordHash, now.toISOString()],
+  );
+  return rows.length === 1;
+}
+
+type FailureKey = { brandId: BrandId; email: string; ip: string };
+
+export async function findSignInFailures(executor: Executor, key: FailureKey) {
+  const rows = await executor.query<{
+    failures: number;
+    first_failed_at: Date | string;
+    locked_until: Date | string | null;
+  }>(
+    `select failures, first_failed_at, locked_until from sign_in_failure
+     where brand_id = $1 and email = $2 and ip = $3`,
+    [key.brandId, key.email, key.ip],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    failures: row.failures,
+    firstFailedAt: new Date(row.first_failed_at),
+    lockedUntil: toDate(row.locked_until),
+  } satisfies SignInFailures;
+}
+
+/** Locks the counter row of a pair (creating it) so concurrent failures count one by one. */
+export async function lockSignInFailures(executor: Executor, key: FailureKey, now: Date) {
+  await executor.query(
+    `insert into sign_in_failure (brand_id, email, ip, failures, first_failed_at)
+     values ($1, $2, $3, 0, $4) on conflict do nothing`,
+    [key.brandId, key.email, key.ip, now.toISOString()],
+  );
+  await executor.query(
+    "select 1 from sign_in_failure where brand_id = $1 and email = $2 and ip = $3 for update",
+    [key.brandId, key.email, key.ip],
+  );
+  const state = await findSignInFailures(executor, key);
+  // A row just created holds no failure yet.
+  return state && state.failures > 0 ? state : null;
+}
+
+export async function saveSignInFailures(executor: Executor, key: FailureKey, state: SignInFailures) {
+  await executor.query(
+    `update sign_in_failure set failures = $4, first_failed_at = $5, locked_until = $6
+     where brand_id = $1 and email = $2 and ip = $3`,
+    [
+      key.brandId,
+      key.email,
+      key.ip,
+      state.failures,
+      state.firstFailedAt.toISOString(),
+      state.lockedUntil?.toISOString() ?? null,
+    ],
+  );
+}
+
+/** Forgets failures of an address: from one IP after a sign-in there, from all after a password reset. */
+export async function clearSignInFailures(
+  executor: Executor,
+  key: { brandId: BrandId; email: string; ip?: string },
+) {
+  if (key.ip === undefined) {
+    await executor.query("delete from sign_in_failure where brand_id = $1 and email = $2", [
+      key.brandId,
+      key.email,
+    ]);
+    return;
+  }
+  await executor.query("delete from sign_in_failure where brand_id = $1 and email = $2 and ip = $3", [
+    key.brandId,
+    key.email,
+    key.ip,
+  ]);
+}
+
+export async function findSupportEmail(executor: Executor, brandId: BrandId) {
+  const rows = await executor.query<{ support_email: string }>(
+    "select support_email from brand_content where brand_id = $1",
+    [brandId],
+  );
+  return rows[0]?.support_email ?? null;
+}

@@ -1,0 +1,123 @@
+import {
+  captchaChallengeEndpoint,
+  emailConfirmEndpoint,
+  emailConfirmResendEndpoint,
+  logoutEndpoint,
+  otpGetFlowEndpoint,
+  otpRequestEndpoint,
+  otpVerifyEndpoint,
+  passwordResetConfirmEndpoint,
+  passwordResetEndpoint,
+  registrationCompleteEndpoint,
+  signInEndpoint,
+  signUpEndpoint,
+} from "@casino/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { endSession, requirePlayer, startSession } from "../../platform/auth/session";
+import { requireCaptcha } from "../../platform/captcha";
+import { publicOrigin } from "../../platform/email";
+import { AppError } from "../../platform/errors";
+import type { ServerContext } from "../../platform/feature";
+import { registerEndpoint } from "../../platform/http/contract-route";
+import { limitRate } from "../../platform/rate-limit";
+import type { AuthDeps, AuthRequest } from "./auth.common";
+import { AUTH_RATE_LIMITS } from "./auth.rate-limits";
+import { AccountLockedError, finishRegistration, signIn, signUp } from "./auth.service";
+import {
+  confirmEmail,
+  confirmPasswordReset,
+  requestPasswordReset,
+  resendEmailConfirmation,
+} from "./auth-links.service";
+import { requestOneTimeCode, signUpFlowFor, verifyOneTimeCode } from "./otp.service";
+
+export function registerAuthRoutes(app: FastifyInstance, context: ServerContext) {
+  const { env, db, clock } = context;
+  const deps: AuthDeps = { db, clock, mailer: app.mailer };
+  const authRequest = (request: FastifyRequest, reply: FastifyReply): AuthRequest => ({
+    brand: request.brand,
+    locale: request.locale,
+    origin: publicOrigin(request, request.brand.id, env.BRAND_HOSTS),
+    ip: request.ip,
+    startSession: (tx, playerId) => startSession(tx, clock, request, reply, playerId),
+  });
+
+  limitRate(app, signUpEndpoint, AUTH_RATE_LIMITS.signUp);
+  registerEndpoint(app, signUpEndpoint, async ({ body }, request, reply) => {
+    await requireCaptcha(app.captcha, body.captcha, request.ip);
+    return signUp(deps, authRequest(request, reply), body);
+  });
+
+  limitRate(app, signInEndpoint, AUTH_RATE_LIMITS.signIn);
+  registerEndpoint(app, signInEndpoint, async ({ body }, request, reply) => {
+    try {
+      return await signIn(deps, authRequest(request, reply), body);
+    } catch (error) {
+      if (error instanceof AccountLockedError) reply.header("retry-after", String(error.retryAfterSeconds));
+      throw error;
+    }
+  });
+
+  registerEndpoint(app, logoutEndpoint, async (_input, request, reply) => {
+    await endSession(db, request, reply);
+    return { success: true as const };
+  });
+
+  limitRate(app, passwordResetEndpoint, AUTH_RATE_LIMITS.passwordReset);
+  registerEndpoint(app, passwordResetEndpoint, async ({ body }, request, reply) => {
+    await requireCaptcha(app.captcha, body.captcha, request.ip);
+    await requestPasswordReset(deps, authRequest(request, reply), body.email);
+    return { success: true as const };
+  });
+
+  limitRate(app, passwordResetConfirmEndpoint, AUTH_RATE_LIMITS.confirm);
+  registerEndpoint(app, passwordResetConfirmEndpoint, async ({ body }, request, reply) => {
+    await confirmPasswordReset(deps, authRequest(request, reply), body);
+    // The session this request came with was ended with the others; drop its cookie too.
+    if (request.session) await endSession(db, request, reply);
+    return { success: true as const };
+  });
+
+  limitRate(app, emailConfirmEndpoint, AUTH_RATE_LIMITS.confirm);
+  registerEndpoint(app, emailConfirmEndpoint, async ({ body }, request, reply) => {
+    await confirmEmail(deps, authRequest(request, reply), body.token);
+    return { success: true as const };
+  });
+
+  limitRate(app, emailConfirmResendEndpoint, AUTH_RATE_LIMITS.sendEmail);
+  registerEndpoint(app, emailConfirmResendEndpoint, async (_input, request, reply) => {
+    const playerId = requirePlayer(request);
+    await resendEmailConfirmation(deps, authRequest(request, reply), playerId);
+    return { success: true as const };
+  });
+
+  registerEndpoint(app, otpGetFlowEndpoint, async ({ body }, request) => ({
+    success: true as const,
+    flow: signUpFlowFor(request, body),
+  }));
+
+  limitRate(app, otpRequestEndpoint, AUTH_RATE_LIMITS.oneTimeCode);
+  registerEndpoint(app, otpRequestEndpoint, async ({ body }, request, reply) => {
+    await requireCaptcha(app.captcha, body.captcha, request.ip);
+    const { expiresInSeconds } = await requestOneTimeCode(deps, authRequest(request, reply), body.email);
+    return { success: true as const, expiresInSeconds };
+  });
+
+  limitRate(app, otpVerifyEndpoint, AUTH_RATE_LIMITS.confirm);
+  registerEndpoint(app, otpVerifyEndpoint, async ({ body }, request, reply) =>
+    verifyOneTimeCode(deps, authRequest(request, reply), body),
+  );
+
+  limitRate(app, registrationCompleteEndpoint, AUTH_RATE_LIMITS.registrationComplete);
+  registerEndpoint(app, registrationCompleteEndpoint, async ({ body }, request) => {
+    await finishRegistration(deps, requirePlayer(request), body);
+    return { success: true as const };
+  });
+
+  registerEndpoint(app, captchaChallengeEndpoint, async (_input, _request, reply) => {
+    const challenge = await app.captcha.createChallenge();
+    if (!challenge) throw new AppError("NOT_FOUND", 404, "This site does not use a proof-of-work captcha.");
+    reply.header("cache-control", "no-store");
+    return challenge;
+  });
+}

@@ -1,0 +1,180 @@
+import type { AuthResult, SignUpBody } from "@casino/contracts";
+import type { Executor } from "@casino/db";
+import { lockRemainingMs, recordSignInFailure } from "@casino/domain";
+import { hashPassword, needsRehash, verifyPassword } from "../../platform/auth/password";
+import type { QueuedEmail } from "../../platform/email";
+import { AppError } from "../../platform/errors";
+import {
+  type AuthDeps,
+  type AuthRequest,
+  createPlayerWithWelcome,
+  EMAIL_CONFIRM_TOKEN_TTL_MS,
+  hashToken,
+  newLinkToken,
+  queueAuthEmail,
+} from "./auth.common";
+import {
+  clearSignInFailures,
+  completeRegistration,
+  findPlayerByEmail,
+  findPlayerIdByReferralCode,
+  findSignInFailures,
+  lockSignInFailures,
+  saveSignInFailures,
+  updatePasswordHash,
+} from "./auth.repo";
+import { insertAuthToken } from "./auth-tokens.repo";
+
+/** ACCOUNT_LOCKED carries how long the lock lasts, for the Retry-After header. */
+export class AccountLockedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      "ACCOUNT_LOCKED",
+      429,
+      "Too many failed sign-ins for this account from your network. Try again later or reset your password.",
+    );
+  }
+}
+
+const invalidCredentials = () =>
+  new AppError("INVALID_CREDENTIALS", 401, "The email or password is not right.");
+
+const signedIn = (registrationComplete: boolean): AuthResult => ({
+  success: true,
+  isSignedIn: true,
+  registrationComplete,
+});
+
+/** The link of the confirmation email; the web posts its token to /rest/auth/email-confirm/. */
+export const emailConfirmLink = (origin: string, token: string) =>
+  `${origin}/?openNotify=EMAIL_VERIFIED&confirmToken=${encodeURIComponent(token)}`;
+
+/** Issues an email confirmation token (7 days) in the transaction and queues its email. */
+export async function queueEmailConfirmation(
+  tx: Executor,
+  deps: AuthDeps,
+  request: AuthRequest,
+  player: { id: string; email: string },
+): Promise<QueuedEmail> {
+  const token = newLinkToken();
+  const now = deps.clock.now();
+  await insertAuthToken(tx, {
+    tokenHash: hashToken(token),
+    purpose: "email_confirm",
+    playerId: player.id,
+    brandId: request.brand.id,
+    email: player.email,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EMAIL_CONFIRM_TOKEN_TTL_MS),
+  });
+  return queueAuthEmail(tx, deps, request, player.email, {
+    kind: "email_confirm",
+    link: emailConfirmLink(request.origin, token),
+    rewardCoins: request.brand.bonuses.rewards.email,
+  });
+}
+
+/**
+ * Email and password sign-up. A new address gets an account, the welcome grant, a confirmation email
+ * and a session, in one transaction. An address that already has an account gets the same success
+ * (never an error that says it exists) and its owner an email about the attempt.
+ */
+export async function signUp(deps: AuthDeps, request: AuthRequest, input: SignUpBody): Promise<AuthResult> {
+  // Hashed in both cases, so the time of the answer does not tell a known address from a new one.
+  const passwordHash = await hashPassword(input.password);
+  const email = input.email;
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const invitedByPlayerId = input.invitedBy
+      ? await findPlayerIdByReferralCode(tx, request.brand.id, input.invitedBy)
+      : null;
+    const playerId = (await findPlayerByEmail(tx, request.brand.id, email))
+      ? null
+      : await createPlayerWithWelcome(tx, request.brand, {
+          brandId: request.brand.id,
+          email,
+          passwordHash,
+          phone: input.phone ?? null,
+          registrationFunnel: "email",
+          registrationCompletedAt: now,
+          emailConfirmedAt: null,
+          termsAcceptedAt: now,
+          invitedByPlayerId,
+          affiliateRefcode: input.refcode || null,
+          registrationSource: input.registrationSource || null,
+          trafficSource: input.trafficSource || null,
+          now,
+        });
+    if (playerId === null) {
+      const notice = await queueAuthEmail(tx, deps, request, email, {
+        kind: "sign_up_attempt",
+        signInLink: `${request.origin}/signin`,
+        resetLink: `${request.origin}/reset`,
+      });
+      return { isCreated: false, emails: [notice] };
+    }
+    const confirmation = await queueEmailConfirmation(tx, deps, request, { id: playerId, email });
+    await request.startSession(tx, playerId);
+    return { isCreated: true, emails: [confirmation] };
+  });
+  void deps.mailer.deliver(outcome.emails);
+  return outcome.isCreated
+    ? signedIn(true)
+    : { success: true, isSignedIn: false, registrationComplete: false };
+}
+
+/**
+ * Email and password sign-in. An unknown address, a wrong password and an account without a password
+ * get the same INVALID_CREDENTIALS in the same time; ten failures for one address from one IP lock that
+ * pair for 15 minutes (ACCOUNT_LOCKED, 429 with Retry-After), for known and unknown addresses alike.
+ */
+export async function signIn(
+  deps: AuthDeps,
+  request: AuthRequest,
+  input: { email: string; password: string },
+): Promise<AuthResult> {
+  const key = { brandId: request.brand.id, email: input.email, ip: request.ip };
+  const now = deps.clock.now();
+  const lockMs = lockRemainingMs(await findSignInFailures(deps.db, key), now);
+  if (lockMs > 0) throw new AccountLockedError(Math.ceil(lockMs / 1000));
+
+  const player = await findPlayerByEmail(deps.db, request.brand.id, input.email);
+  const isValid = await verifyPassword(player?.passwordHash ?? null, input.password);
+  if (!player || !isValid) {
+    const state = await deps.db.transaction(async (tx) => {
+      const next = recordSignInFailure(await lockSignInFailures(tx, key, now), now);
+      await saveSignInFailures(tx, key, next);
+      return next;
+    });
+    const lockedFor = lockRemainingMs(state, now);
+    if (lockedFor > 0) throw new AccountLockedError(Math.ceil(lockedFor / 1000));
+    throw invalidCredentials();
+  }
+  if (player.accountStatus !== "ACTIVE") {
+    throw new AppError("FORBIDDEN", 403, "This account is closed. Contact support for help.");
+  }
+  const rehash =
+    player.passwordHash && needsRehash(player.passwordHash) ? await hashPassword(input.password) : null;
+  await deps.db.transaction(async (tx) => {
+    if (rehash) await updatePasswordHash(tx, player.id, rehash, now);
+    await clearSignInFailures(tx, key);
+    await request.startSession(tx, player.id);
+  });
+  return signedIn(player.registrationCompletedAt !== null);
+}
+
+/** Spec §5: a one-time-code player names themselves and sets a password, once. */
+export async function finishRegistration(
+  deps: AuthDeps,
+  playerId: string,
+  input: { name: string; surname: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const isDone = await completeRegistration(
+    deps.db,
+    playerId,
+    { name: input.name, surname: input.surname, passwordHash },
+    deps.clock.now(),
+  );
+  if (!isDone) throw new AppError("CONFLICT", 409, "Your registration is already complete.");
+}

@@ -1,0 +1,147 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { type AuthResult, ONE_TIME_CODE_LENGTH, type SignUpFlow } from "@casino/contracts";
+import { chooseSignUpFlow } from "@casino/domain";
+import type { QueuedEmail } from "../../platform/email";
+import { AppError } from "../../platform/errors";
+import { creditReward } from "../rewards";
+import {
+  type AuthDeps,
+  type AuthRequest,
+  createPlayerWithWelcome,
+  queueAuthEmail,
+  tokenInvalid,
+} from "./auth.common";
+import { findPlayerByEmail, findPlayerIdByReferralCode, markEmailConfirmed } from "./auth.repo";
+import {
+  countCodeAttempt,
+  deleteUnusedTokens,
+  findLiveCodeForUpdate,
+  insertAuthToken,
+  markTokenUsed,
+} from "./auth-tokens.repo";
+
+export const ONE_TIME_CODE_TTL_MS = 10 * 60 * 1000;
+export const ONE_TIME_CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * A code has a million values, so its plain SHA-256 would be a lookup table away; each one is hashed
+ * with its own salt, stored as `salt$hash` in the token column.
+ */
+function hashCode(code: string, salt = randomBytes(16).toString("hex")) {
+  return `${salt}$${createHash("sha256").update(`${salt}:${code}`).digest("hex")}`;
+}
+
+function codeMatches(stored: string, code: string) {
+  const salt = stored.split("$")[0] ?? "";
+  const expected = Buffer.from(stored);
+  const actual = Buffer.from(hashCode(code, salt));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Which sign-up flow a visitor from these sources gets (the rule lives in the domain package). */
+export function signUpFlowFor(
+  request: Pick<AuthRequest, "brand">,
+  sources: { registration_source?: string; traffic_source?: string },
+): SignUpFlow {
+  return chooseSignUpFlow(request.brand.id, {
+    registrationSource: sources.registration_source,
+    trafficSource: sources.traffic_source,
+  });
+}
+
+/**
+ * Emails a 6-digit code valid for 10 minutes and 5 tries; a new request replaces older codes. The same
+ * answer whatever the address: the code signs an existing player in or creates the account.
+ */
+export async function requestOneTimeCode(deps: AuthDeps, request: AuthRequest, email: string) {
+  const code = String(randomInt(10 ** ONE_TIME_CODE_LENGTH)).padStart(ONE_TIME_CODE_LENGTH, "0");
+  const now = deps.clock.now();
+  const emails = await deps.db.transaction(async (tx): Promise<QueuedEmail[]> => {
+    const player = await findPlayerByEmail(tx, request.brand.id, email);
+    if (player && player.accountStatus !== "ACTIVE") return [];
+    await deleteUnusedTokens(tx, request.brand.id, email, "one_time_code");
+    await insertAuthToken(tx, {
+      tokenHash: hashCode(code),
+      purpose: "one_time_code",
+      playerId: player?.id ?? null,
+      brandId: request.brand.id,
+      email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ONE_TIME_CODE_TTL_MS),
+    });
+    return [
+      await queueAuthEmail(tx, deps, request, email, {
+        kind: "one_time_code",
+        code,
+        minutes: ONE_TIME_CODE_TTL_MS / 60_000,
+      }),
+    ];
+  });
+  void deps.mailer.deliver(emails);
+  return { expiresInSeconds: ONE_TIME_CODE_TTL_MS / 1000 };
+}
+
+export interface OneTimeCodeInput {
+  email: string;
+  code: string;
+  phone?: string;
+  registrationSource?: string;
+  trafficSource?: string;
+  invitedBy?: string;
+  refcode?: string;
+}
+
+type Verification = { ok: true; registrationComplete: boolean } | { ok: false; error: AppError };
+
+/**
+ * Exchanges a code for a session. The first use of an address creates its account (funnel `otp`, no
+ * password, registration to complete, welcome grant). The code proves the address, so it is confirmed
+ * (and its reward paid) on the way. A wrong code counts against the code's five tries.
+ */
+export async function verifyOneTimeCode(
+  deps: AuthDeps,
+  request: AuthRequest,
+  input: OneTimeCodeInput,
+): Promise<AuthResult> {
+  const now = deps.clock.now();
+  const brand = request.brand;
+  const result = await deps.db.transaction(async (tx): Promise<Verification> => {
+    const stored = await findLiveCodeForUpdate(tx, brand.id, input.email, ONE_TIME_CODE_MAX_ATTEMPTS, now);
+    if (!stored) return { ok: false, error: tokenInvalid() };
+    if (!codeMatches(stored, input.code)) {
+      // Committed, unlike a throw: the failed try must count.
+      await countCodeAttempt(tx, stored);
+      return { ok: false, error: tokenInvalid() };
+    }
+    await markTokenUsed(tx, stored, now);
+    const existing = await findPlayerByEmail(tx, brand.id, input.email);
+    if (existing && existing.accountStatus !== "ACTIVE") {
+      return { ok: false, error: new AppError("FORBIDDEN", 403, "This account is closed. Contact support.") };
+    }
+    const playerId =
+      existing?.id ??
+      (await createPlayerWithWelcome(tx, brand, {
+        brandId: brand.id,
+        email: input.email,
+        passwordHash: null,
+        phone: input.phone ?? null,
+        registrationFunnel: "otp",
+        registrationCompletedAt: null,
+        emailConfirmedAt: null,
+        termsAcceptedAt: now,
+        invitedByPlayerId: input.invitedBy
+          ? await findPlayerIdByReferralCode(tx, brand.id, input.invitedBy)
+          : null,
+        affiliateRefcode: input.refcode || null,
+        registrationSource: input.registrationSource || null,
+        trafficSource: input.trafficSource || null,
+        now,
+      }));
+    if (!playerId) return { ok: false, error: tokenInvalid() };
+    if (await markEmailConfirmed(tx, playerId, now)) await creditReward(tx, brand, playerId, "email");
+    await request.startSession(tx, playerId);
+    return { ok: true, registrationComplete: existing ? existing.registrationCompletedAt !== null : false };
+  });
+  if (!result.ok) throw result.error;
+  return { success: true, isSignedIn: true, registrationComplete: result.registrationComplete };
+}

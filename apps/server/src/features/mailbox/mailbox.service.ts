@@ -1,0 +1,15 @@
+import type { BrandId, MailboxMessage } from "@casino/contracts";
+import type { Executor } from "@casino/db";
+import { listRecentEmails } from "./mailbox.repo";
+
+const PAGE = 50;
+
+/** The development mailbox: the latest emails of the brand, as sent, links included. */
+export async function readMailbox(
+  executor: Executor,
+  brandId: BrandId,
+  to?: string,
+): Promise<MailboxMessage[]> {
+  const rows = await listRecentEmails(executor, { brandId, to, limit: PAGE });
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,83 @@
+import type { Endpoint } from "@casino/contracts";
+import type { Clock } from "@casino/domain";
+import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { Redis } from "ioredis";
+import { AppError } from "../errors";
+import { toFastifyPath } from "../http/contract-route";
+import { ClockedMemoryStore } from "./clocked-memory-store";
+
+/** A limit per client IP: at most `max` requests per `windowMs`; `name` keeps counters apart. */
+export interface RateLimitRule {
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Limiters by `METHOD /route/url`, filled by `limitRate` while features register. */
+    rateLimiters: Map<string, Limiter>;
+  }
+}
+
+const routeKey = (method: string, url: string | undefined) => `${method} ${url}`;
+
+/**
+ * Per-IP rate limits (ARCHITECTURE D10) on @fastify/rate-limit: counters in Redis when REDIS_URL is set,
+ * so every node shares them, else in this process on the platform clock. A limited request gets 429,
+ * `Retry-After` in seconds and the error envelope with RATE_LIMITED. A Redis outage lets requests
+ * through (logged): the account lockout and the captcha still stand, and sign-in keeps working.
+ */
+export const rateLimitPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: { redisUrl: string | undefined; redisPrefix: string; clock: Clock },
+  ) => {
+    let redis: Redis | null = null;
+    if (options.redisUrl) {
+      redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+      redis.on("error", (error) => app.log.warn({ err: error }, "rate limit store unavailable"));
+      const client = redis;
+      app.addHook("onClose", async () => {
+        await client.quit().catch(() => client.disconnect());
+      });
+    }
+    const clock = options.clock;
+    await app.register(fastifyRateLimit, {
+      global: false,
+      skipOnError: true,
+      ...(redis
+        ? { redis, nameSpace: `${options.redisPrefix}rate-limit:` }
+        : {
+            store: class extends ClockedMemoryStore {
+              constructor() {
+                super(clock);
+              }
+            },
+          }),
+    });
+    app.decorate("rateLimiters", new Map<string, Limiter>());
+    app.addHook("onRequest", async (request, reply) => {
+      const limiter = app.rateLimiters.get(routeKey(request.method, request.routeOptions.url));
+      if (!limiter) return;
+      const result = await limiter(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header("retry-after", String(Math.max(1, result.ttlInSeconds)));
+      throw new AppError("RATE_LIMITED", 429, "Too many attempts. Wait a moment and try again.");
+    });
+  },
+  { name: "rate-limit" },
+);
+
+/** Limits one contract endpoint per client IP. Call it while registering the feature's routes. */
+export function limitRate(app: FastifyInstance, endpoint: Endpoint, rule: RateLimitRule) {
+  const keyGenerator = (request: FastifyRequest) => `${rule.name}:${normalizeIP(request.ip)}`;
+  app.rateLimiters.set(
+    routeKey(endpoint.method, toFastifyPath(endpoint.path)),
+    app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator }),
+  );
+}
