@@ -27,6 +27,14 @@ export const ErrorCodeSchema = z.enum([
   "REFERRAL_CODE_NOT_FOUND",
   "UNDERAGE",
   "ZIP_STATE_MISMATCH",
+  "GAME_NOT_FOUND",
+  "NO_REAL_FUNDS",
+  "INVALID_SIGNATURE",
+  "SESSION_EXPIRED",
+  "BET_NOT_FOUND",
+  "BET_ALREADY_SETTLED",
+  "BET_ROLLED_BACK",
+  "ROUND_CLOSED",
   "INTERNAL_ERROR",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -1,0 +1,212 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { GameModeSchema } from "./player";
+
+export const VolatilitySchema = z.enum(["low", "medium", "high"]);
+
+/** Artwork in webp at quality 75, in 1x and 2x densities (spec §9 image defaults). */
+export const GameImageSchema = z.object({ x1: z.string(), x2: z.string() });
+
+/** One game of the catalogue (spec §3 "games (by id, with img/logo)"). */
+export const GameSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  img: GameImageSchema,
+  logo: z.string(),
+  providerId: z.number().int(),
+  provider: z.string(),
+  isNew: z.boolean(),
+  isHot: z.boolean(),
+  hasDemo: z.boolean(),
+  /** Declared return to player, e.g. 96.1. */
+  rtp: z.number(),
+  volatility: VolatilitySchema,
+  description: z.string(),
+});
+export type Game = z.infer<typeof GameSchema>;
+
+export const GameProviderSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  gamesCount: z.number().int(),
+});
+export type GameProvider = z.infer<typeof GameProviderSchema>;
+
+/** A category or collection (`/library?category=`, `/issues/{pageName}`, home rows). */
+export const GameIssueSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  icon: z.string().nullable(),
+  kind: z.enum(["category", "collection"]),
+});
+export type GameIssue = z.infer<typeof GameIssueSchema>;
+
+export const GamesMenuEntrySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  icon: z.string().nullable(),
+});
+
+/**
+ * Spec §5 validation of the catalogue payload: providers a non-empty array, games a non-empty array,
+ * menu an array, issueGamesIds a non-empty object. The client refuses (and logs) anything else.
+ */
+export const GamesCatalogueSchema = z.object({
+  games: z.array(GameSchema).min(1),
+  providers: z.array(GameProviderSchema).min(1),
+  issues: z.array(GameIssueSchema),
+  issueGamesIds: z
+    .record(z.string(), z.array(z.number().int()))
+    .refine((value) => Object.keys(value).length > 0, { message: "issueGamesIds is empty" }),
+  providerGamesIds: z.record(z.string(), z.array(z.number().int())),
+  menu: z.array(GamesMenuEntrySchema),
+  /** The restriction set this list was built for: a changed hash in app-init means refetch. */
+  groupKey: z.string(),
+});
+export type GamesCatalogue = z.infer<typeof GamesCatalogueSchema>;
+
+/** The cached variant: games keyed by id (spec §5 "cached: non-empty object"). */
+export const CachedGamesSchema = GamesCatalogueSchema.omit({ games: true }).extend({
+  games: z
+    .record(z.string(), GameSchema)
+    .refine((value) => Object.keys(value).length > 0, { message: "games is empty" }),
+});
+export type CachedGames = z.infer<typeof CachedGamesSchema>;
+
+const GroupKeyQuery = z.object({
+  groupKey: z.string().trim().min(1).max(128).optional(),
+  versionApp: z.string().trim().max(32).optional(),
+});
+
+export const gamesEndpoint = defineEndpoint({
+  id: "games",
+  method: "GET",
+  path: "/api/rest/games",
+  summary: "The full games catalogue for the visitor's restriction set (groupKey).",
+  tags: ["games"],
+  query: GroupKeyQuery,
+  output: GamesCatalogueSchema,
+});
+
+export const cachedGamesEndpoint = defineEndpoint({
+  id: "cachedGames",
+  method: "GET",
+  path: "/api/rest/games/get-cached-games",
+  summary: "The catalogue with games keyed by id, cacheable per restriction hash (groupKey).",
+  tags: ["games"],
+  query: GroupKeyQuery,
+  output: CachedGamesSchema,
+});
+
+export const cachedGamesLookupEndpoint = defineEndpoint({
+  id: "cachedGamesLookup",
+  method: "POST",
+  path: "/api/rest/games/cached-games",
+  summary: "Fresh records for the games a client holds in its cache (by id); unknown ids are left out.",
+  tags: ["games"],
+  query: GroupKeyQuery,
+  body: z.object({ games: z.array(z.number().int().positive()).max(500) }),
+  output: z.object({ groupKey: z.string(), games: z.record(z.string(), GameSchema) }),
+});
+
+export const gameFiltersEndpoint = defineEndpoint({
+  id: "gameFilters",
+  method: "GET",
+  path: "/rest/get-game-filters/",
+  summary: "Categories and providers to filter the library by, with their game counts.",
+  tags: ["games"],
+  output: z.object({
+    categories: z.array(GameIssueSchema.extend({ gamesCount: z.number().int() })),
+    providers: z.array(GameProviderSchema),
+  }),
+});
+
+export const favoriteGameEndpoint = defineEndpoint({
+  id: "favoriteGameToggle",
+  method: "POST",
+  path: "/rest/favorite-game/{id}/",
+  summary: "Adds the game to the player's favourites, or removes it when it is there (toggle).",
+  tags: ["games"],
+  auth: "player",
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  output: z.object({
+    success: z.literal(true),
+    isFavorite: z.boolean(),
+    favoriteGames: z.array(z.number().int()),
+  }),
+  errors: ["GAME_NOT_FOUND"],
+});
+
+/** What a launch gives the game modal: the iframe URL and the game session's token. */
+export const GameLaunchSchema = z.object({
+  success: z.literal(true),
+  gameId: z.number().int(),
+  mode: z.enum(["real", "demo"]),
+  gameMode: GameModeSchema,
+  url: z.string(),
+  sessionToken: z.string(),
+});
+export type GameLaunch = z.infer<typeof GameLaunchSchema>;
+
+export const playGameEndpoint = defineEndpoint({
+  id: "playGame",
+  method: "POST",
+  path: "/rest/game/{id}/play/",
+  summary:
+    "Launch a game for real play in the player's game mode (POST: it opens a game session). NO_REAL_FUNDS means the demo-mode offer applies.",
+  tags: ["games"],
+  auth: "player",
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  output: GameLaunchSchema,
+  errors: ["GAME_NOT_FOUND", "NO_REAL_FUNDS"],
+});
+
+export const demoGameEndpoint = defineEndpoint({
+  id: "demoGame",
+  method: "POST",
+  path: "/rest/game/{id}/demo/",
+  summary: "Launch a game in demo mode: play money kept on the game session, never the ledger.",
+  tags: ["games"],
+  auth: "player",
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  output: GameLaunchSchema,
+  errors: ["GAME_NOT_FOUND"],
+});
+
+/** A round as its player sees it in the history. Amounts in major units of `currency`. */
+export const RoundSummarySchema = z.object({
+  id: z.string(),
+  gameId: z.number().int(),
+  gameName: z.string(),
+  currency: z.enum(["coins", "entries"]),
+  bet: z.number(),
+  win: z.number(),
+  status: z.enum(["open", "settled", "rolled_back"]),
+  createdAt: z.string(),
+  /** Provably fair data, once the seed is revealed (null before). */
+  fairness: z
+    .object({
+      serverSeedHash: z.string(),
+      serverSeed: z.string().nullable(),
+      clientSeed: z.string(),
+      nonce: z.number(),
+    })
+    .nullable(),
+});
+
+export const playerRoundsEndpoint = defineEndpoint({
+  id: "playerRounds",
+  method: "GET",
+  path: "/rest/player/rounds/",
+  summary: "The signed-in player's recent game rounds, newest first.",
+  tags: ["games"],
+  auth: "player",
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  }),
+  output: z.object({ rounds: z.array(RoundSummarySchema), total: z.number().int() }),
+});

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+
+/** Spec §3: rows per slide by collection; any other collection shows 2. */
+export const ROWS_PER_SLIDE: Readonly<Record<string, number>> = {
+  allGames: 3,
+  popularGames: 3,
+  weeklySpecials: 1,
+  fishing: 1,
+  rapidLink: 1,
+  topGames: 1,
+  bonusCombo: 1,
+};
+export const DEFAULT_ROWS_PER_SLIDE = 2;
+export const rowsPerSlide = (collection: string) => ROWS_PER_SLIDE[collection] ?? DEFAULT_ROWS_PER_SLIDE;
+
+export const HomeBannerSchema = z.object({
+  id: z.string(),
+  /** `bannerPresetPackage` (the player's offer) always comes first (spec §3). */
+  type: z.enum(["bannerPresetPackage", "promo", "welcome", "game"]),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  image: z.string(),
+  link: z.string(),
+  buttonText: z.string(),
+});
+
+export const HomeCollectionSchema = z.object({
+  slug: z.string(),
+  /** The spec's collection key (allGames, popularGames, …) deciding rows per slide. */
+  key: z.string(),
+  title: z.string(),
+  rowsPerSlide: z.number().int(),
+  gameIds: z.array(z.number().int()),
+});
+
+export const JackpotSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  currency: z.enum(["coins", "entries"]),
+  amount: z.number(),
+});
+
+export const LastWinnerSchema = z.object({
+  /** First name and initial only, never an email. */
+  name: z.string(),
+  gameId: z.number().int(),
+  currency: z.enum(["coins", "entries"]),
+  amount: z.number(),
+  at: z.string(),
+});
+
+export const HomePageSchema = z.object({
+  seo: z.object({ title: z.string(), description: z.string() }),
+  jackpots: z.array(JackpotSchema),
+  banners: z.array(HomeBannerSchema),
+  collections: z.array(HomeCollectionSchema),
+  gameOfWeek: z.object({ gameId: z.number().int(), title: z.string(), description: z.string() }).nullable(),
+  lastWinners: z.array(LastWinnerSchema),
+  infoPlate: z.object({ text: z.string(), link: z.string().nullable() }).nullable(),
+  promotions: z.array(z.object({ id: z.string(), title: z.string(), text: z.string(), link: z.string() })),
+  promoBanners: z.array(HomeBannerSchema),
+  schemeSections: z.array(z.string()),
+  packages: z.array(z.unknown()),
+  schemaBanners: z.array(z.unknown()),
+  questData: z.null(),
+});
+export type HomePage = z.infer<typeof HomePageSchema>;
+
+export const homePageEndpoint = defineEndpoint({
+  id: "homePage",
+  method: "GET",
+  path: "/rest/page/home/",
+  summary: "The home (guests) and lobby (players) content: banners, collections, jackpots, last winners.",
+  tags: ["games"],
+  output: HomePageSchema,
+});
