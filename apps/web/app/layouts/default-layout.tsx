@@ -1,5 +1,13 @@
 import { Outlet, useLoaderData } from "react-router";
-import { AppShell } from "../features/shell";
+import { AccountLinks } from "../features/account/components/account-links";
+// Deep imports: the layout is on every page, the sign-in and sign-up forms of the feature's index are not.
+import { EmailBanner } from "../features/auth/components/email-banner";
+import { LogoutButton } from "../features/auth/components/logout-button";
+import { RegistrationGate } from "../features/auth/components/registration-gate";
+import { BalanceSwitcher } from "../features/balance-switcher";
+import { AppShell, LocaleSwitcher, type ShellSlots } from "../features/shell";
+import { useSession } from "../lib/session";
+import styles from "./default-layout.module.css";
 
 /**
  * The render's clock reading, taken once on the server so the server HTML and the hydrated page agree
@@ -14,10 +22,35 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** Players' phones: the header leaves the language to the menu (guests keep it in the header). */
+function PhoneMenuLocale() {
+  const { isGuest } = useSession();
+  if (isGuest) return null;
+  return (
+    <div className={styles.menuLocale}>
+      <LocaleSwitcher />
+    </div>
+  );
+}
+
+/** What the player features put into the shell: each renders nothing for guests. */
+const PLAYER_SLOTS: ShellSlots = {
+  headerActions: <BalanceSwitcher />,
+  menuFooter: (
+    <>
+      <AccountLinks />
+      <LogoutButton />
+      <PhoneMenuLocale />
+    </>
+  ),
+  notices: <EmailBanner />,
+};
+
 export default function DefaultLayout() {
   const { renderedAt } = useLoaderData<typeof loader>();
   return (
-    <AppShell renderedAt={renderedAt}>
+    <AppShell renderedAt={renderedAt} slots={PLAYER_SLOTS}>
+      <RegistrationGate />
       <Outlet />
     </AppShell>
   );

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { EmailConfirmation } from "../features/auth/hooks/use-email-confirmation";
 import { BuildCheck } from "../features/build-check";
 import { CookieConsent } from "../features/cookie-consent";
+import { ReferralCapture } from "../features/referral/components/referral-capture";
 import { browserApi } from "../lib/api";
 import { TRANSLATIONS_UNAVAILABLE } from "../lib/i18n";
 import { StartupPrefetch } from "../lib/prefetch";
@@ -9,7 +11,10 @@ import { AppToaster } from "../lib/toasts";
 import styles from "./root-chrome.module.css";
 import type { RootData } from "./root-data.server";
 
-/** App-wide pieces around every page: toasts, build check, cookie consent, startup prefetch. */
+/**
+ * App-wide pieces around every page: toasts, build check, cookie consent, startup prefetch, referral capture
+ * and the email confirmation link (both work on any page).
+ */
 export function RootChrome({ data }: { data: RootData }) {
   const appInit = useQuery(queries.appInit(browserApi)).data;
   const staticInfo = useQuery({
@@ -26,6 +31,8 @@ export function RootChrome({ data }: { data: RootData }) {
       <AppToaster />
       <BuildCheck />
       <CookieConsent initial={data.cookieConsent} />
+      <ReferralCapture />
+      <EmailConfirmation />
       {staticInfo && <StartupPrefetch paths={staticInfo.tapBar.map((item) => item.url)} />}
     </>
   );

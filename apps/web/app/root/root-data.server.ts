@@ -1,6 +1,12 @@
-import { requestHandleEndpoint, type SsrContext, translationsEndpoint } from "@casino/contracts";
+import {
+  type AppInit,
+  requestHandleEndpoint,
+  type SsrContext,
+  translationsEndpoint,
+} from "@casino/contracts";
 import { detectDevice } from "@casino/domain";
 import { redirect, redirectDocument } from "react-router";
+import { registrationStep } from "../features/auth/model/registration-gate";
 import { readCookieConsent } from "../features/cookie-consent";
 import { createApiClient } from "../lib/api";
 import { prefetchForRender, queries } from "../lib/query";
@@ -8,7 +14,8 @@ import { prefetchForRender, queries } from "../lib/query";
 /**
  * Everything the whole app needs on each document: the request handler's verdict (spec §2/§7: a page may
  * redirect before anything renders), texts, app init and menus (dehydrated for TanStack Query), device
- * flags and the cookie consent state, so the first render is already right.
+ * flags and the cookie consent state, so the first render is already right. A player whose registration
+ * is unfinished is sent to finish it on brands that have the page (spec §5).
  */
 export async function loadRootData({ context, request }: { context: SsrContext; request: Request }) {
   const api = createApiClient(context.transport);
@@ -17,16 +24,21 @@ export async function loadRootData({ context, request }: { context: SsrContext; 
   if (handled.redirectUrl) {
     throw handled.isExternal ? redirectDocument(handled.redirectUrl) : redirect(handled.redirectUrl);
   }
+  let appInit: AppInit | undefined;
   const [translations, dehydratedState] = await Promise.all([
     api.call(translationsEndpoint, { params: { locale: context.locale } }).catch((error: unknown) => {
       console.warn(`Translations for ${context.locale} could not be loaded`, error);
       return null;
     }),
     prefetchForRender(context, async (queryClient, serverApi) => {
-      const appInit = await queryClient.fetchQuery(queries.appInit(serverApi));
+      appInit = await queryClient.fetchQuery(queries.appInit(serverApi));
       await queryClient.prefetchQuery(queries.staticInfo(serverApi, context.locale, appInit.isGuest));
     }),
   ]);
+  // Spec §5: an unfinished registration is finished first; brands with the page send the player there.
+  if (registrationStep(appInit, context.brand.flags, url.pathname) === "page") {
+    throw redirect(`/registration-complete/${url.search}`);
+  }
   return {
     brand: context.brand,
     locale: context.locale,

@@ -1,5 +1,6 @@
-export { AppShell } from "./components/app-shell";
+export { AppShell, type ShellSlots } from "./components/app-shell";
 export { AuthButtons } from "./components/auth-buttons";
+export { LocaleSwitcher } from "./components/locale-switcher";
 export { MinimalShell } from "./components/minimal-shell";
 export { NotFoundPage, PageErrorMessage } from "./components/not-found-page";
 export { type ShellData, useShellData } from "./hooks/use-shell-data";

@@ -1,8 +1,19 @@
 import type { Transport } from "@casino/contracts";
-import { ApiError } from "./api-error";
+import { ApiError, parseRetryAfter } from "./api-error";
 
 /** Tells the server the call comes from our own app (ARCHITECTURE D10: CSRF check on state changes). */
 export const CLIENT_HEADER = { "x-casino-client": "web" } as const;
+
+/**
+ * The transport hands the client only status and body, so a 429's `Retry-After` header travels inside the
+ * error envelope (`error.retryAfterSeconds`) unless the server already put it there.
+ */
+function withRetryAfter(json: unknown, header: string | null): unknown {
+  const seconds = parseRetryAfter(header);
+  const error = (json as { error?: Record<string, unknown> } | null)?.error;
+  if (seconds === null || !error || typeof error !== "object" || "retryAfterSeconds" in error) return json;
+  return { ...(json as object), error: { ...error, retryAfterSeconds: seconds } };
+}
 
 /** Sends calls with the browser's fetch, same-origin cookies included. */
 export const browserTransport: Transport = async ({ method, url, body, headers }) => {
@@ -29,5 +40,6 @@ export const browserTransport: Transport = async ({ method, url, body, headers }
   } catch {
     json = null;
   }
+  if (response.status === 429) json = withRetryAfter(json, response.headers.get("retry-after"));
   return { status: response.status, json };
 };

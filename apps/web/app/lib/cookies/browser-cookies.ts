@@ -14,3 +14,8 @@ export function writeCookie(name: string, value: string, maxAgeSeconds = YEAR_SE
   // biome-ignore lint/suspicious/noDocumentCookie: plain preference cookies; the Cookie Store API is not in every browser.
   document.cookie = serialize(name, value, { path: "/", maxAge: maxAgeSeconds, sameSite: "lax", secure });
 }
+
+/** Removes a cookie set by {@link writeCookie}. */
+export function removeCookie(name: string): void {
+  writeCookie(name, "", 0);
+}

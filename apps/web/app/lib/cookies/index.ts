@@ -1,1 +1,9 @@
-export { readCookie, writeCookie } from "./browser-cookies";
+export { readCookie, removeCookie, writeCookie } from "./browser-cookies";
+export {
+  clearReferralCodes,
+  type ReferralCodes,
+  readReferralCodes,
+  referralCodesFromQuery,
+  removeInviteCode,
+  storeReferralCodes,
+} from "./referral-cookies";

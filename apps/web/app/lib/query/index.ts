@@ -1,3 +1,3 @@
-export { queries } from "./queries";
+export { PLAYER_QUERY_KEYS, queries, refreshPlayerData } from "./queries";
 export { makeQueryClient } from "./query-client";
 export { prefetchForRender } from "./server-prefetch";

@@ -1,15 +1,38 @@
-import { appInitEndpoint, type Locale, staticInfoEndpoint } from "@casino/contracts";
-import { queryOptions } from "@tanstack/react-query";
+import { appInitEndpoint, balanceEndpoint, type Locale, staticInfoEndpoint } from "@casino/contracts";
+import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../api";
+
+/**
+ * Keys of the queries that hold the signed-in player's own data. Features keep their other keys to
+ * themselves; these are shared because signing in or out, a reward or a mode switch changes them all.
+ */
+export const PLAYER_QUERY_KEYS = {
+  appInit: ["app-init"],
+  balance: ["player-balance"],
+  profilePage: ["profile-page"],
+  partnersAccount: ["partners-account"],
+} as const;
 
 /** Query definitions shared by server prefetch and browser components, so their keys always match. */
 export const queries = {
   appInit: (api: ApiClient) =>
-    queryOptions({ queryKey: ["app-init"], queryFn: () => api.call(appInitEndpoint) }),
+    queryOptions({ queryKey: PLAYER_QUERY_KEYS.appInit, queryFn: () => api.call(appInitEndpoint) }),
   staticInfo: (api: ApiClient, locale: Locale, isGuest: boolean) =>
     queryOptions({
       queryKey: ["static-info", locale, isGuest],
       queryFn: () =>
         api.call(staticInfoEndpoint, { query: { isGuest: String(isGuest) as "true" | "false" } }),
     }),
+  playerBalance: (api: ApiClient) =>
+    queryOptions({ queryKey: PLAYER_QUERY_KEYS.balance, queryFn: () => api.call(balanceEndpoint) }),
 };
+
+/**
+ * Refetches what a change to the player's account (a reward, a mode switch, a confirmed email) may have
+ * moved: app init with its balances, the ledger balance and the profile page.
+ */
+export async function refreshPlayerData(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    Object.values(PLAYER_QUERY_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}

@@ -11,8 +11,26 @@ import { SkipLink } from "./skip-link";
 
 export const MAIN_CONTENT_ID = "main-content";
 
+/** Pieces other features put into the shell; the layout composes them (features never import each other). */
+export interface ShellSlots {
+  /** Header controls for signed-in players (the balance switcher). */
+  headerActions?: ReactNode;
+  /** The end of the sidebar and of the mobile menu (Logout). */
+  menuFooter?: ReactNode;
+  /** Shown above every page's content (the email confirmation banner). */
+  notices?: ReactNode;
+}
+
 /** The default layout of spec §2: header, sidebar (desktop), drawer and bottom bar (mobile), footer. */
-export function AppShell({ children, renderedAt }: { children: ReactNode; renderedAt: string }) {
+export function AppShell({
+  children,
+  renderedAt,
+  slots = {},
+}: {
+  children: ReactNode;
+  renderedAt: string;
+  slots?: ShellSlots;
+}) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -32,18 +50,24 @@ export function AppShell({ children, renderedAt }: { children: ReactNode; render
   return (
     <div className={styles.shell}>
       <SkipLink targetId={MAIN_CONTENT_ID} />
-      <Header isMenuOpen={isMenuOpen} onMenuOpen={openMenu} />
+      <Header isMenuOpen={isMenuOpen} onMenuOpen={openMenu} actions={slots.headerActions} />
       <div className={styles.body}>
-        <Sidebar />
+        <Sidebar footer={slots.menuFooter} />
         <div className={styles.content}>
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+            {slots.notices}
             {children}
           </main>
           <Footer year={copyrightYear(renderedAt)} />
         </div>
       </div>
       <BottomBar isMenuOpen={isMenuOpen} onMenuOpen={openMenu} />
-      <MenuDrawer open={isMenuOpen} onOpenChange={setIsMenuOpen} returnFocusRef={openerRef} />
+      <MenuDrawer
+        open={isMenuOpen}
+        onOpenChange={setIsMenuOpen}
+        returnFocusRef={openerRef}
+        footer={slots.menuFooter}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, MaskIcon, VisuallyHidden } from "@casino/ui";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "../hooks/use-shell-data";
 import { AuthButtons } from "./auth-buttons";
@@ -10,9 +10,11 @@ import { Logo } from "./logo";
 interface HeaderProps {
   isMenuOpen: boolean;
   onMenuOpen: (event: MouseEvent<HTMLElement>) => void;
+  /** Controls for signed-in players (the balance switcher); guests get Sign In and Sign Up instead. */
+  actions?: ReactNode;
 }
 
-export function Header({ isMenuOpen, onMenuOpen }: HeaderProps) {
+export function Header({ isMenuOpen, onMenuOpen, actions }: HeaderProps) {
   const { t } = useTranslation();
   const { brand, homePath, isGuest } = useShellData();
   return (
@@ -31,8 +33,15 @@ export function Header({ isMenuOpen, onMenuOpen }: HeaderProps) {
         <Logo brand={brand} to={homePath} />
       </div>
       <div className={styles.end}>
-        <LocaleSwitcher />
-        {isGuest ? <AuthButtons className={styles.auth} /> : null}
+        {/* With player controls a phone header has no room for the language: the menu offers it there. */}
+        {isGuest || !actions ? (
+          <LocaleSwitcher />
+        ) : (
+          <div className={styles.playerLocale}>
+            <LocaleSwitcher />
+          </div>
+        )}
+        {isGuest ? <AuthButtons className={styles.auth} /> : actions}
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import { Button, MaskIcon } from "@casino/ui";
 import * as Dialog from "@radix-ui/react-dialog";
-import type { RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "../hooks/use-shell-data";
 import styles from "./menu-drawer.module.css";
@@ -11,10 +11,12 @@ interface MenuDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** The toggle that opened the drawer: two toggles exist (header, bottom bar), focus goes back to the one used. */
   returnFocusRef: RefObject<HTMLElement | null>;
+  /** Ends the menu (Logout for players). */
+  footer?: ReactNode;
 }
 
 /** The mobile menu: a modal dialog, so focus stays inside, Escape and the backdrop close it. */
-export function MenuDrawer({ open, onOpenChange, returnFocusRef }: MenuDrawerProps) {
+export function MenuDrawer({ open, onOpenChange, returnFocusRef, footer }: MenuDrawerProps) {
   const { t } = useTranslation();
   const { staticInfo, viewer } = useShellData();
   return (
@@ -46,6 +48,7 @@ export function MenuDrawer({ open, onOpenChange, returnFocusRef }: MenuDrawerPro
               />
             </nav>
           ) : null}
+          {footer}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

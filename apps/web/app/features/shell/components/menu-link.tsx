@@ -1,8 +1,10 @@
 import type { MenuItem } from "@casino/contracts";
 import { Badge, MaskIcon, VisuallyHidden } from "@casino/ui";
 import { useTranslation } from "react-i18next";
-import { useMatch } from "react-router";
+import { useLocation, useMatch } from "react-router";
+import { guestLinkTarget } from "../../../lib/guest-guard";
 import { AppLink } from "../../../lib/prefetch";
+import { useShellData } from "../hooks/use-shell-data";
 import { isExternalUrl } from "../model/menu-visibility";
 
 /** Class names from the caller's CSS Module: the sidebar lays entries out in rows, the tap bar in columns. */
@@ -22,11 +24,13 @@ function useIsCurrent(url: string): boolean {
 /**
  * One sidebar or tap-bar entry. Internal links go through AppLink (the spec's prefetch rules), mark the
  * current page with `aria-current` and swap to the active icon; external ones open a new tab without
- * giving it a handle on this window.
+ * giving it a handle on this window. A guest's link to a guarded action leads to sign-up (spec §5).
  */
 export function MenuLink({ item, classes }: { item: MenuItem; classes: MenuLinkClasses }) {
   const { t } = useTranslation();
   const isCurrent = useIsCurrent(item.url);
+  const { isGuest } = useShellData();
+  const { search } = useLocation();
   const badge = item.is_new ? <Badge className={classes.badge}>{t("shell.menu.new")}</Badge> : null;
   if (isExternalUrl(item)) {
     return (
@@ -40,7 +44,11 @@ export function MenuLink({ item, classes }: { item: MenuItem; classes: MenuLinkC
     );
   }
   return (
-    <AppLink className={classes.link} to={item.url} aria-current={isCurrent ? "page" : undefined}>
+    <AppLink
+      className={classes.link}
+      to={guestLinkTarget(item.url, { isGuest, search })}
+      aria-current={isCurrent ? "page" : undefined}
+    >
       <MaskIcon src={isCurrent ? (item.image_active ?? item.image) : item.image} />
       <span className={classes.label}>{item.title}</span>
       {badge}

@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "../hooks/use-shell-data";
 import { MenuSections } from "./menu-sections";
 import styles from "./sidebar.module.css";
 
-export function Sidebar() {
+/** `footer` ends the menu (Logout for players). */
+export function Sidebar({ footer }: { footer?: ReactNode }) {
   const { t } = useTranslation();
   const { staticInfo, viewer } = useShellData();
   if (!staticInfo) return null;
@@ -12,6 +14,7 @@ export function Sidebar() {
       <nav aria-label={t("shell.menu.label")}>
         <MenuSections sections={staticInfo.menu} viewer={viewer} affiliateUrl={staticInfo.affiliateUrl} />
       </nav>
+      {footer}
     </div>
   );
 }

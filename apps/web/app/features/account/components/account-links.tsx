@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { useMatch } from "react-router";
+import { AppLink } from "../../../lib/prefetch";
+import { useSession } from "../../../lib/session";
+import styles from "./account-links.module.css";
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6"
+      />
+    </svg>
+  );
+}
+
+function AccountLink({ to, label }: { to: string; label: string }) {
+  const isCurrent = useMatch({ path: to, end: true }) !== null;
+  return (
+    <AppLink to={to} className={styles.link} aria-current={isCurrent ? "page" : undefined}>
+      <PersonIcon />
+      <span>{label}</span>
+    </AppLink>
+  );
+}
+
+/** The player's own pages at the end of the menu: the account, and the partners' area for affiliates. */
+export function AccountLinks() {
+  const { t } = useTranslation();
+  const { player } = useSession();
+  if (!player) return null;
+  return (
+    <nav className={styles.links} aria-label={t("account.menu.label")}>
+      <AccountLink to="/account" label={t("account.menu.account")} />
+      {player.playerInfo.isAffiliate ? (
+        <AccountLink to="/affiliates/partners-account" label={t("account.menu.partners")} />
+      ) : null}
+    </nav>
+  );
+}

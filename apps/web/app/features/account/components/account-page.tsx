@@ -1,0 +1,55 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { browserApi } from "../../../lib/api";
+import { profileStage } from "../model/profile-stage";
+import { profilePageQuery } from "../profile-query";
+import styles from "./account.module.css";
+import { ProfileForm } from "./profile-form";
+import { RewardsBlock } from "./rewards-block";
+
+/** `/account`: the rewards for completing the account, and the profile form of the current stage. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { data } = useQuery(profilePageQuery(browserApi));
+  if (!data) return null;
+  const { profile, rewards } = data;
+  const stage = profileStage(profile);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t("account.title")}</h1>
+      <p className={styles.email}>
+        {t("account.email", { email: profile.email })}{" "}
+        <span className={styles.badge} data-confirmed={profile.emailConfirmed}>
+          {profile.emailConfirmed ? t("account.emailConfirmed") : t("account.emailUnconfirmed")}
+        </span>
+      </p>
+      <RewardsBlock rewards={rewards} />
+      <section className={styles.card} aria-labelledby="profile-title">
+        <h2 id="profile-title" className={styles.cardTitle}>
+          {stage.kind === "easy" ? t("account.profile.easyTitle") : t("account.profile.fullTitle")}
+        </h2>
+        <p className={styles.muted}>
+          {stage.kind === "easy"
+            ? t("account.profile.easyLead")
+            : profile.profileCompleted
+              ? t("account.profile.completeLead")
+              : t("account.profile.fullLead")}
+        </p>
+        {stage.kind === "full" && stage.missing.length > 0 ? (
+          <div className={styles.missing}>
+            <h3 className={styles.missingTitle} id="missing-title">
+              {t("account.profile.missingTitle")}
+            </h3>
+            <ul aria-labelledby="missing-title">
+              {stage.missing.map((field) => (
+                <li key={field}>{t(`profile.field.${field}`)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {/* A new stage is a new form: its fields start from the saved profile. */}
+        <ProfileForm key={stage.kind} profile={profile} fields={stage.fields} />
+      </section>
+    </div>
+  );
+}

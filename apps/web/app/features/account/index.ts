@@ -1,0 +1,3 @@
+export { AccountLinks } from "./components/account-links";
+export { AccountPage } from "./components/account-page";
+export { profilePageQuery } from "./profile-query";

@@ -1,0 +1,2 @@
+export { AffiliatesInfo } from "./components/affiliates-info";
+export { PartnersAccount } from "./components/partners-account";

@@ -1,0 +1,166 @@
+import {
+  ONE_TIME_CODE_LENGTH,
+  otpRequestEndpoint,
+  otpVerifyEndpoint,
+  SignUpBodySchema,
+} from "@casino/contracts";
+import { Button } from "@casino/ui";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { browserApi } from "../../../lib/api";
+import { readReferralCodes, referralCodesFromQuery } from "../../../lib/cookies";
+import { apiErrorText, FormAlert, formClasses, TextField, useForm } from "../../../lib/forms";
+import { useSession } from "../../../lib/session";
+import { showToast } from "../../../lib/toasts";
+import { useAfterAuth } from "../hooks/use-after-auth";
+import { signUpAcquisition } from "../model/acquisition";
+import styles from "./auth.module.css";
+import { CaptchaField, type CaptchaHandle, isCaptchaActive } from "./captcha-field";
+import { CheckEmailNotice } from "./check-email-notice";
+import { TermsCheckbox } from "./terms-checkbox";
+
+const EmailStepSchema = SignUpBodySchema.pick({ email: true, termsAccepted: true });
+const CodeStepSchema = otpVerifyEndpoint.body.pick({ code: true });
+
+/**
+ * Sign-up with a one-time code (the `otp` flow): the visitor gives an email, receives a code, types it in.
+ * The account is finished later on the registration-complete page or modal (spec §5).
+ */
+export function OtpSignUpForm() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const { appInit, locale } = useSession();
+  const afterAuth = useAfterAuth();
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [captchaError, setCaptchaError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
+  const [isResending, setIsResending] = useState(false);
+  const emailForm = useForm(EmailStepSchema, { email: "", termsAccepted: false });
+  const codeForm = useForm(CodeStepSchema, { code: "" });
+  const captchaActive = isCaptchaActive(appInit?.captcha);
+
+  async function requestCode(email: string): Promise<boolean> {
+    setCaptchaError(undefined);
+    const captcha = (await captchaRef.current?.solve()) ?? null;
+    if (captcha === null && captchaActive) {
+      setCaptchaError(t("auth.captcha.required"));
+      return false;
+    }
+    try {
+      await browserApi.call(otpRequestEndpoint, { body: { email, captcha } });
+      return true;
+    } finally {
+      captchaRef.current?.reset();
+    }
+  }
+
+  const onEmail = emailForm.handleSubmit(async ({ email }) => {
+    if (await requestCode(email)) setSentTo(email);
+  });
+
+  const onCode = codeForm.handleSubmit(
+    async ({ code }) => {
+      if (!sentTo) return;
+      const acquisition = signUpAcquisition(search, readReferralCodes(), referralCodesFromQuery(search));
+      const result = await browserApi.call(otpVerifyEndpoint, {
+        body: { email: sentTo, code, termsAccepted: true, ...acquisition },
+      });
+      if (!result.isSignedIn) {
+        setCheckEmailFor(sentTo);
+        return;
+      }
+      await afterAuth(result);
+    },
+    { errorOverrides: { TOKEN_INVALID: "auth.otp.codeInvalid" } },
+  );
+
+  async function resend() {
+    if (!sentTo || isResending) return;
+    setIsResending(true);
+    try {
+      if (await requestCode(sentTo)) showToast(t("auth.otp.resent"), { type: "success" });
+    } catch (error) {
+      showToast(apiErrorText(t, locale, error), { type: "error" });
+    } finally {
+      setIsResending(false);
+    }
+  }
+
+  if (checkEmailFor) return <CheckEmailNotice email={checkEmailFor} />;
+  // The captcha stays mounted across both steps: a new code needs a fresh proof of work.
+  const captcha = <CaptchaField ref={captchaRef} settings={appInit?.captcha} error={captchaError} />;
+  if (sentTo === null) {
+    return (
+      <>
+        <FormAlert>{emailForm.formError}</FormAlert>
+        <form
+          ref={emailForm.formRef}
+          className={formClasses.form}
+          method="post"
+          noValidate
+          onSubmit={onEmail}
+        >
+          <TextField
+            label={t("auth.field.email")}
+            hint={t("auth.otp.emailHint")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            {...emailForm.text("email")}
+          />
+          <TermsCheckbox {...emailForm.checkbox("termsAccepted")} />
+          {captcha}
+          <Button
+            type="submit"
+            size="lg"
+            block
+            disabled={!emailForm.isReady}
+            aria-disabled={emailForm.isSubmitting}
+          >
+            {emailForm.isSubmitting ? t("auth.otp.sending") : t("auth.otp.send")}
+          </Button>
+        </form>
+      </>
+    );
+  }
+  return (
+    <>
+      <p role="status">{t("auth.otp.sent", { email: sentTo })}</p>
+      <FormAlert>{codeForm.formError}</FormAlert>
+      <form ref={codeForm.formRef} className={formClasses.form} method="post" noValidate onSubmit={onCode}>
+        <TextField
+          label={t("auth.otp.code")}
+          hint={t("auth.otp.codeHint", { length: ONE_TIME_CODE_LENGTH })}
+          className={styles.codeField}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={ONE_TIME_CODE_LENGTH}
+          required
+          {...codeForm.text("code")}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          block
+          disabled={!codeForm.isReady}
+          aria-disabled={codeForm.isSubmitting}
+        >
+          {codeForm.isSubmitting ? t("auth.otp.verifying") : t("auth.otp.verify")}
+        </Button>
+      </form>
+      {captcha}
+      <div className={styles.actions}>
+        <button type="button" className={styles.linkButton} onClick={resend} aria-disabled={isResending}>
+          {t("auth.otp.resend")}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={() => setSentTo(null)}>
+          {t("auth.otp.changeEmail")}
+        </button>
+      </div>
+    </>
+  );
+}

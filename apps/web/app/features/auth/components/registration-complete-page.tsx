@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { Navigate, useNavigate } from "react-router";
+import { playerHomePath, useSession } from "../../../lib/session";
+import styles from "./auth.module.css";
+import { RegistrationCompleteForm } from "./registration-complete-form";
+
+/** `/registration-complete/`: the page form of brands with `hasRegCompletePage` (nlc, stormrush). */
+export function RegistrationCompletePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { brand, player, isGuest, appInit } = useSession();
+  if (appInit && isGuest) return <Navigate to="/signin/" replace />;
+  if (player?.Registration.complete) return <Navigate to={playerHomePath(brand)} replace />;
+  return (
+    <section className={styles.page} aria-labelledby="registration-complete-title">
+      <h1 id="registration-complete-title" className={styles.title}>
+        {t("auth.registrationComplete.title")}
+      </h1>
+      <p className={styles.lead}>{t("auth.registrationComplete.lead")}</p>
+      <RegistrationCompleteForm onDone={() => navigate(playerHomePath(brand), { replace: true })} />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { signInEndpoint } from "@casino/contracts";
+import { Button } from "@casino/ui";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { browserApi } from "../../../lib/api";
+import { FormAlert, formClasses, PasswordField, TextField, useForm } from "../../../lib/forms";
+import { AppLink } from "../../../lib/prefetch";
+import { useAfterAuth } from "../hooks/use-after-auth";
+import { carriedSearch, withSearch } from "../model/auth-query";
+import styles from "./auth.module.css";
+import { AuthSwitch } from "./auth-switch";
+
+/** `/signin`: email and password; the server's refusals become friendly messages above the form. */
+export function SignInForm() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const afterAuth = useAfterAuth();
+  const form = useForm(signInEndpoint.body, { email: "", password: "" });
+  const [isDone, setIsDone] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    const result = await browserApi.call(signInEndpoint, { body });
+    setIsDone(true);
+    await afterAuth(result);
+  });
+
+  return (
+    <section className={styles.page} aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title" className={styles.title}>
+        {t("auth.signIn.title")}
+      </h1>
+      <FormAlert>{form.formError}</FormAlert>
+      <form ref={form.formRef} className={formClasses.form} method="post" noValidate onSubmit={onSubmit}>
+        <TextField
+          label={t("auth.field.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          {...form.text("email")}
+        />
+        <PasswordField
+          label={t("auth.field.password")}
+          autoComplete="current-password"
+          required
+          {...form.text("password")}
+        />
+        <div className={styles.row}>
+          <AppLink className={styles.link} to={withSearch("/reset/", carriedSearch(search))}>
+            {t("auth.signIn.forgot")}
+          </AppLink>
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          block
+          disabled={!form.isReady}
+          aria-disabled={form.isSubmitting || isDone}
+        >
+          {form.isSubmitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
+        </Button>
+      </form>
+      <AuthSwitch to="signup" />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { formatCoins, formatEntries } from "@casino/domain";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../../lib/session";
+import styles from "./auth.module.css";
+
+/** The brand's welcome grant, as the sign-up page promises it (paid through the ledger at sign-up). */
+export function WelcomeBonus() {
+  const { t } = useTranslation();
+  const { brand, locale } = useSession();
+  const { coins, entries } = brand.bonuses.welcome;
+  return (
+    <p className={styles.bonus}>
+      {t("auth.signUp.bonus", { coins: formatCoins(coins, locale), entries: formatEntries(entries, locale) })}
+    </p>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AuthResult } from "@casino/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { browserApi } from "../../../lib/api";
+import { PLAYER_QUERY_KEYS, queries } from "../../../lib/query";
+import { playerHomePath, useSession } from "../../../lib/session";
+
+/**
+ * What follows a successful sign-up or sign-in: app init is loaded again (the visitor is a player now),
+ * whatever was cached for the guest is dropped, and the player goes to the lobby (or home), or straight to
+ * the registration-complete page on brands that have one while registration is unfinished (spec §5).
+ */
+export function useAfterAuth() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { brand } = useSession();
+  return useCallback(
+    async (result: AuthResult) => {
+      await queryClient.fetchQuery({ ...queries.appInit(browserApi), staleTime: 0 });
+      queryClient.removeQueries({
+        predicate: ({ queryKey }) =>
+          queryKey[0] !== PLAYER_QUERY_KEYS.appInit[0] && queryKey[0] !== "static-info",
+      });
+      const mustComplete = !result.registrationComplete && brand.flags.hasRegCompletePage;
+      await navigate(mustComplete ? "/registration-complete/" : playerHomePath(brand), { replace: true });
+    },
+    [queryClient, navigate, brand],
+  );
+}

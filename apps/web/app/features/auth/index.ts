@@ -1,0 +1,11 @@
+export { EmailBanner } from "./components/email-banner";
+export { LogoutButton } from "./components/logout-button";
+export { RegistrationCompletePage } from "./components/registration-complete-page";
+export { RegistrationGate } from "./components/registration-gate";
+export { ResetPasswordForm } from "./components/reset-password-form";
+export { ResetRequestForm } from "./components/reset-request-form";
+export { SignInForm } from "./components/sign-in-form";
+export { SignUpPage } from "./components/sign-up-page";
+export { EmailConfirmation } from "./hooks/use-email-confirmation";
+export { useLogout } from "./hooks/use-logout";
+export { registrationStep } from "./model/registration-gate";

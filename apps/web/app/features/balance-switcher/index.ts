@@ -1,0 +1,1 @@
+export { BalanceSwitcher } from "./components/balance-switcher";

@@ -1,0 +1,33 @@
+import { formatCoins, formatEntries } from "@casino/domain";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { readReferralCodes, referralCodesFromQuery } from "../../../lib/cookies";
+import { useSession } from "../../../lib/session";
+import { useInviteCheck } from "../hooks/use-invite-check";
+import styles from "./referral-offer.module.css";
+
+/** On the sign-up page: what the friend who was invited gets for joining, once the code is confirmed. */
+export function ReferralOffer() {
+  const { t } = useTranslation();
+  const { locale } = useSession();
+  const { search } = useLocation();
+  // Cookies are read after hydration, so the server render and the first browser render agree.
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => {
+    setCode(referralCodesFromQuery(search).invitedBy ?? readReferralCodes().invitedBy);
+  }, [search]);
+  const { offer } = useInviteCheck(code);
+  if (!offer) return null;
+  const rewards = {
+    coins: formatCoins(offer.rewards.coins, locale),
+    entries: formatEntries(offer.rewards.entries, locale),
+  };
+  return (
+    <p className={styles.offer} role="status">
+      {offer.inviterName
+        ? t("referral.offer.named", { name: offer.inviterName, ...rewards })
+        : t("referral.offer.anonymous", rewards)}
+    </p>
+  );
+}

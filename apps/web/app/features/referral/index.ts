@@ -1,0 +1,2 @@
+export { ReferralCapture } from "./components/referral-capture";
+export { ReferralOffer } from "./components/referral-offer";

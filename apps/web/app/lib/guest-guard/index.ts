@@ -1,0 +1,1 @@
+export { GUEST_GUARDED_PATHS, guestLinkTarget, isGuestGuarded } from "./guest-guard";

@@ -1,0 +1,1 @@
+export { playerHomePath, type Session, useSession } from "./use-session";

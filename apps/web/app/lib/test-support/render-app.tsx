@@ -1,0 +1,57 @@
+import { type AppInit, BRANDS, type BrandId } from "@casino/contracts";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, Outlet, useLocation } from "react-router";
+import { createI18n } from "../i18n";
+import { makeQueryClient } from "../query";
+import { guestAppInit } from "./app-init-fixtures";
+
+export interface RenderAppOptions {
+  url?: string;
+  brandId?: BrandId;
+  appInit?: AppInit;
+  /** Texts for the keys the test reads; other keys render as themselves. */
+  dictionary?: Record<string, string>;
+  /** Other routes the page may navigate to, each rendering its path. */
+  paths?: string[];
+}
+
+/** Shows where the app navigated, for assertions on redirects. */
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+/**
+ * Renders a piece of the app as the root route would: root loader data (brand, locale), app init in the
+ * query cache, i18n, and a router at `url`.
+ */
+export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
+  const { url = "/", brandId = "funrize", dictionary = {}, paths = [] } = options;
+  const queryClient: QueryClient = makeQueryClient();
+  queryClient.setQueryData(["app-init"], options.appInit ?? guestAppInit(brandId));
+  const i18n = createI18n("en", dictionary);
+  const pathname = new URL(url, "http://localhost").pathname;
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      HydrateFallback: () => null,
+      loader: () => ({ brand: BRANDS[brandId], locale: "en", translations: dictionary }),
+      Component: () => (
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <Outlet />
+            <Where />
+          </I18nextProvider>
+        </QueryClientProvider>
+      ),
+      children: [
+        { path: pathname, Component: () => <>{ui}</> },
+        ...paths.filter((path) => path !== pathname).map((path) => ({ path, Component: () => null })),
+      ],
+    },
+  ]);
+  return { queryClient, ...render(<Stub initialEntries={[url]} />) };
+}

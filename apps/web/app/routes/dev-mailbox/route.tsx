@@ -1,0 +1,38 @@
+import type { SsrContext } from "@casino/contracts";
+import { HydrationBoundary } from "@tanstack/react-query";
+import {
+  isRouteErrorResponse,
+  type MetaFunction,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+} from "react-router";
+import { MailboxPage } from "../../features/dev-mailbox";
+import { loadMailbox } from "../../features/dev-mailbox/mailbox.server";
+import { NotFoundPage, PageErrorMessage, pageMeta } from "../../features/shell";
+
+/** A 404 page wherever the server does not serve the development mailbox (production). */
+export function loader({ context, request }: { context: SsrContext; request: Request }) {
+  return loadMailbox(context, request);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data
+    ? [...pageMeta(matches, { title: "devMailbox.metaTitle" }), { name: "robots", content: "noindex" }]
+    : pageMeta(matches, { title: "shell.notFound.title" }, { path: location.pathname });
+
+export default function DevMailboxRoute() {
+  const { dehydratedState, to } = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <MailboxPage to={to} />
+    </HydrationBoundary>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage path={pathname} />;
+  return <PageErrorMessage />;
+}
