@@ -56,6 +56,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       BRAND_HOSTS: E2E_BRAND_HOSTS,
+      // Tests send X-Forwarded-For (e2e/support/test.ts) so per-IP limits apply per test.
+      TRUST_PROXY: "true",
     },
   },
 });

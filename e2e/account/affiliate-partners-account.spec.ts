@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { DEMO_AFFILIATE } from "../support/players";
+import { expect, test } from "../support/test";
 
 test("an affiliate partner opens the partners' account, and a friend invited with its code sees the offer", async ({
   page,

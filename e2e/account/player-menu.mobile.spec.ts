@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { uniqueEmail } from "../support/players";
+import { expect, test } from "../support/test";
 
 // Phones only: the header is narrow and the menu is the drawer.
 test.skip(({ isMobile }) => !isMobile, "runs in the mobile project");

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { giveCookieConsent } from "../support/cookie-consent";
+import { expect, test } from "../support/test";
 
 test.beforeEach(async ({ context, baseURL }) => {
   if (baseURL) await giveCookieConsent(context, baseURL);

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { BRAND_SITES, brandUrl } from "../support/brands";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { codeIn, latestEmail } from "../support/mailbox";
 import { uniqueEmail } from "../support/players";
+import { expect, test } from "../support/test";
 
 /** Signs up through the one-time-code flow that `registrationSource=sms` selects (domain sign-up-flow rule). */
 async function signUpWithCode(

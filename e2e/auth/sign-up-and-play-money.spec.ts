@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { latestEmail, linkIn } from "../support/mailbox";
 import { uniqueEmail } from "../support/players";
+import { expect, test } from "../support/test";
 
 const PASSWORD = "Sunrise42 over hills";
 const NEW_PASSWORD = "Moonlight77 by the sea";
