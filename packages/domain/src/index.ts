@@ -8,4 +8,5 @@ export * from "./ledger";
 export * from "./number-format";
 export * from "./prefetch-policy";
 export * from "./profile";
+export * from "./slots";
 export * from "./url-rules";
