@@ -17,6 +17,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
+  // CI machines are small and busy: give assertions room before calling a page slow.
+  expect: { timeout: 10_000 },
   globalTeardown: "./e2e/support/global-teardown.ts",
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -42,7 +42,9 @@ test("a newcomer signs up, confirms the email, completes the profile, switches m
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(headerBalance(page)).toHaveAccessibleName("Balance: 10,000 Coins. Change game mode");
-    await expect(page.getByText(`Please confirm your email address ${email}`)).toBeVisible();
+    await expect(page.getByText(`Please confirm your email address ${email}`)).toBeVisible({
+      timeout: 20_000,
+    });
   });
 
   await test.step("follow the confirmation link from the development mailbox", async () => {
@@ -130,7 +132,10 @@ test("a newcomer signs up, confirms the email, completes the profile, switches m
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset your password");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send the link" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "a reset link is on its way" })).toBeVisible();
+    // The request waits for the proof-of-work captcha, which takes longer on a busy machine.
+    await expect(page.getByRole("status").filter({ hasText: "a reset link is on its way" })).toBeVisible({
+      timeout: 20_000,
+    });
 
     const message = await latestEmail(request, baseURL, email, /\/reset\?token=/);
     await page.goto(linkIn(message, /\/reset\?token=/));
