@@ -1,15 +1,18 @@
 import type { AddressInfo } from "node:net";
-import { migrateDatabase, openDatabase, seedDatabase } from "@casino/db";
+import { type Database, migrateDatabase, openDatabase, seedDatabase } from "@casino/db";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../apps/server/src/app";
 import { readBuildInfo } from "../../apps/server/src/platform/build-info";
 import { systemClock } from "../../apps/server/src/platform/clock";
 import { type Env, parseEnv } from "../../apps/server/src/platform/env";
+import { createOutboxRelay } from "../../apps/server/src/platform/outbox";
 import { ensureWebBuild, WEB_BUILD_DIR } from "./web-build";
 
 export interface RunningServer {
   app: FastifyInstance;
   env: Env;
+  /** The server's own database, for a benchmark's setup and checks. */
+  db: Database;
   /** Origin on 127.0.0.1 and an ephemeral port, e.g. `http://127.0.0.1:40123`. */
   origin: string;
   close(): Promise<void>;
@@ -31,18 +34,35 @@ export async function listenLocally(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** The real server (every plugin and feature) on a fresh in-memory PGlite, with logging off. */
-export async function startCasinoServer(options: { withWebApp: boolean }): Promise<RunningServer> {
+/**
+ * The real server (every plugin and feature) with logging off, on a fresh in-memory PGlite or, with
+ * `databaseUrl`, on that (empty) PostgreSQL database, migrated and seeded as boot does it, with the pool
+ * boot gives it. `env` adds settings (e.g. PROVIDER_SECRETS).
+ */
+export async function startCasinoServer(options: {
+  withWebApp: boolean;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   if (options.withWebApp) ensureWebBuild();
-  const db = await openDatabase({ kind: "pglite", dataDir: null });
+  const db = await openDatabase(
+    options.databaseUrl ? { kind: "pg", url: options.databaseUrl } : { kind: "pglite", dataDir: null },
+  );
   try {
     await migrateDatabase(db);
     await seedDatabase(db);
-    const env = parseEnv({ NODE_ENV: "production", LOG_LEVEL: "silent", WEB_BUILD_DIR });
+    const env = parseEnv({
+      ...options.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      WEB_BUILD_DIR,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    });
     const app = await buildApp({
       env,
       db,
       clock: systemClock,
+      outbox: createOutboxRelay({ db, clock: systemClock }),
       build: readBuildInfo(WEB_BUILD_DIR),
       withWebApp: options.withWebApp,
     });
@@ -53,6 +73,7 @@ export async function startCasinoServer(options: { withWebApp: boolean }): Promi
     return {
       app,
       env,
+      db,
       origin,
       async close() {
         await app.close();

@@ -4,6 +4,7 @@ import { readBuildInfo } from "./platform/build-info";
 import { systemClock } from "./platform/clock";
 import { lockDataDir } from "./platform/data-dir-lock";
 import type { Env } from "./platform/env";
+import { createOutboxRelay } from "./platform/outbox";
 import { seedDemoPlayers } from "./seed/demo-players";
 
 /** Opens the database, migrates, seeds and serves until SIGTERM or SIGINT. */
@@ -17,10 +18,12 @@ export async function boot(env: Env) {
   await seedDemoPlayers(db);
 
   let shuttingDown = false;
+  const outbox = createOutboxRelay({ db, clock: systemClock });
   const app = await buildApp({
     env,
     db,
     clock: systemClock,
+    outbox,
     build: readBuildInfo(env.WEB_BUILD_DIR),
     withWebApp: true,
     isShuttingDown: () => shuttingDown,
@@ -36,6 +39,7 @@ export async function boot(env: Env) {
     }, env.SHUTDOWN_GRACE_SECONDS * 1000);
     timer.unref();
     await app.close();
+    await outbox.stop();
     await db.close();
     await releaseLock?.();
     process.exit(0);
@@ -44,4 +48,5 @@ export async function boot(env: Env) {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  outbox.start();
 }

@@ -26,7 +26,12 @@ export interface Endpoint<
   readonly auth: EndpointAuth;
 }
 
-export type EndpointAuth = "public" | "player";
+/**
+ * `player`: the session cookie, checked by the route layer before validation. `provider`: the seamless
+ * wallet's `X-Signature` HMAC of the raw body. `operator`: a bearer token of the back office. The last two
+ * are checked by their feature before validation; the kind documents the scheme in OpenAPI.
+ */
+export type EndpointAuth = "public" | "player" | "provider" | "operator";
 
 const Empty = z.object({}).strict();
 type EmptySchema = typeof Empty;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { ErrorEnvelopeSchema } from "./errors";
 import { GameModeSchema } from "./player";
 
 /**
@@ -36,6 +37,17 @@ export const WalletTransactionResultSchema = WalletBalanceSchema.extend({
   transactionId: z.string().nullable(),
 });
 
+/**
+ * A refused call once the session is known (insufficient funds, duplicate, rolled-back bet…): the error
+ * envelope plus the balance, so a provider always learns the balance, even from a refusal.
+ */
+export const WalletErrorSchema = ErrorEnvelopeSchema.extend({
+  currency: z.enum(["coins", "entries"]).optional(),
+  gameMode: GameModeSchema.optional(),
+  balance: z.number().int().optional(),
+});
+export type WalletError = z.infer<typeof WalletErrorSchema>;
+
 const Params = z.object({ provider: z.string().regex(/^[a-z0-9-]{2,40}$/) });
 
 const providerEndpoint = <B extends z.ZodType, O extends z.ZodType>(
@@ -54,7 +66,8 @@ const providerEndpoint = <B extends z.ZodType, O extends z.ZodType>(
     params: Params,
     body,
     output,
-    errors: ["INVALID_SIGNATURE", ...(errors ?? [])],
+    auth: "provider",
+    errors: ["INVALID_SIGNATURE", "TOKEN_INVALID", ...(errors ?? [])],
   });
 
 export const providerAuthenticateEndpoint = providerEndpoint(
@@ -92,12 +105,12 @@ export const providerWinEndpoint = providerEndpoint(
     betTransactionId: ProviderId,
   }),
   WalletTransactionResultSchema,
-  ["DUPLICATE_TRANSACTION", "BET_NOT_FOUND", "BET_ROLLED_BACK"],
+  ["DUPLICATE_TRANSACTION", "BET_NOT_FOUND", "BET_ROLLED_BACK", "ROUND_CLOSED"],
 );
 
 export const providerRollbackEndpoint = providerEndpoint(
   "rollback",
-  "Refund a bet that did not complete; an unknown bet leaves a tombstone; a settled bet cannot be rolled back.",
+  "Refund a bet that did not complete (amount must equal the bet's); an unknown bet leaves a tombstone; a settled bet (round ended, or a win paid for it) cannot be rolled back.",
   z.object({
     sessionToken: Token,
     transactionId: ProviderId,
@@ -111,7 +124,7 @@ export const providerRollbackEndpoint = providerEndpoint(
 
 export const providerEndRoundEndpoint = providerEndpoint(
   "end-round",
-  "Close the round: it is settled and reported to the engagement features (wager.settled).",
+  "Close the round: it is settled and reported to the engagement features (wager.settled). Accepted after the session expired; ending an ended round answers the balance again.",
   z.object({ sessionToken: Token, roundId: ProviderId }),
   WalletBalanceSchema,
   ["BET_NOT_FOUND"],

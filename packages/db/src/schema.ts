@@ -3,6 +3,7 @@ export * from "./schema/auth";
 export * from "./schema/content";
 export * from "./schema/email";
 export * from "./schema/games";
+export * from "./schema/home";
 export * from "./schema/ledger";
 export * from "./schema/outbox";
 export * from "./schema/players";

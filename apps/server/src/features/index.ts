@@ -3,10 +3,18 @@ import { affiliatesFeature } from "./affiliates";
 import { appInitFeature } from "./app-init";
 import { authFeature } from "./auth";
 import { buildsFeature } from "./builds";
+import { fairnessFeature } from "./fairness";
+import { favoritesFeature } from "./favorites";
+import { gameArtFeature } from "./game-art";
+import { gameRoundsFeature } from "./game-rounds";
+import { gameSessionsFeature } from "./game-sessions";
+import { gamesCatalogueFeature } from "./games-catalogue";
+import { homePageFeature } from "./home-page";
 import { legalPagesFeature } from "./legal-pages";
 import { mailboxFeature } from "./mailbox";
 import { playerFeature } from "./player";
 import { profileFeature } from "./profile";
+import { providerWalletFeature } from "./provider-wallet";
 import { requestHandleFeature } from "./request-handle";
 import { staticInfoFeature } from "./static-info";
 import { translationsFeature } from "./translations";
@@ -24,4 +32,12 @@ export const FEATURES: readonly Feature[] = [
   playerFeature,
   profileFeature,
   affiliatesFeature,
+  providerWalletFeature,
+  gameSessionsFeature,
+  gameRoundsFeature,
+  fairnessFeature,
+  gamesCatalogueFeature,
+  homePageFeature,
+  favoritesFeature,
+  gameArtFeature,
 ];

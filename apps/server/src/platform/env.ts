@@ -23,6 +23,33 @@ const brandHosts = z
     return map;
   });
 
+const providerSecrets = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const map = new Map<string, string>();
+    for (const pair of value
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const at = pair.indexOf("=");
+      const slug = pair.slice(0, at).trim();
+      const secret = pair.slice(at + 1).trim();
+      if (at < 1 || !/^[a-z0-9-]{2,40}$/.test(slug) || secret.length < 32 || slug === "house") {
+        ctx.addIssue({
+          code: "custom",
+          message: `"${slug || pair}=…" must be provider=secret with a lowercase slug (not "house": use HOUSE_PROVIDER_SECRET) and a secret of at least 32 characters`,
+        });
+        return z.NEVER;
+      }
+      map.set(slug, secret);
+    }
+    return map;
+  });
+
+/** Signs the built-in provider's wallet calls outside production when HOUSE_PROVIDER_SECRET is not set. */
+export const DEV_HOUSE_PROVIDER_SECRET = "dev-house-provider-secret-not-for-production";
+
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 /** Every setting of the server, parsed once at boot (ARCHITECTURE D19). */
@@ -65,6 +92,16 @@ export const EnvSchema = z.object({
    * the embedded demo (no DATABASE_URL) with the outbox provider.
    */
   DEV_MAILBOX: booleanFlag.optional(),
+  /**
+   * HMAC key of the built-in provider's seamless-wallet calls over HTTP (`/api/provider/house/…`). Outside
+   * production it defaults to DEV_HOUSE_PROVIDER_SECRET; in production, when unset, the house wallet
+   * refuses every HTTP call (the built-in games call the wallet in process and need no secret).
+   */
+  HOUSE_PROVIDER_SECRET: z.string().min(32).optional(),
+  /** Secrets of external providers' wallet calls: `slug=secret,slug2=secret2`. */
+  PROVIDER_SECRETS: providerSecrets,
+  /** Bearer token of the operator API (`/api/operator/…`); the routes do not exist when it is unset. */
+  OPERATOR_API_TOKEN: z.string().min(32).optional(),
   /** Folder holding the web build (client assets, server bundle, build-info.json). */
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build"),
 });
@@ -79,6 +116,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (env.EMAIL_PROVIDER === "smtp" && !env.SMTP_URL) {
       ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when EMAIL_PROVIDER=smtp" });
     }
+    if (env.NODE_ENV === "production" && env.HOUSE_PROVIDER_SECRET === DEV_HOUSE_PROVIDER_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HOUSE_PROVIDER_SECRET"],
+        message: "is the published development secret; set a secret of your own in production",
+      });
+    }
     if (env.CAPTCHA === "turnstile" && (!env.CAPTCHA_SECRET || !env.CAPTCHA_SITE_KEY)) {
       ctx.addIssue({
         code: "custom",
@@ -89,7 +133,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }).safeParse(cleaned);
   if (result.success) {
     const isEmbeddedDemo = !result.data.DATABASE_URL && result.data.EMAIL_PROVIDER === "outbox";
-    return { ...result.data, DEV_MAILBOX: result.data.DEV_MAILBOX ?? isEmbeddedDemo };
+    const houseSecret =
+      result.data.HOUSE_PROVIDER_SECRET ??
+      (result.data.NODE_ENV === "production" ? undefined : DEV_HOUSE_PROVIDER_SECRET);
+    return {
+      ...result.data,
+      DEV_MAILBOX: result.data.DEV_MAILBOX ?? isEmbeddedDemo,
+      ...(houseSecret ? { HOUSE_PROVIDER_SECRET: houseSecret } : {}),
+    };
   }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
   throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);

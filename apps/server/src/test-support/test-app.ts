@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { reconcileLedger } from "../features/ledger";
 import { parseEnv } from "../platform/env";
+import { createOutboxRelay } from "../platform/outbox";
 import { createTestDatabase } from "./test-database";
 
 export interface TestApp {
@@ -29,10 +30,13 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
   const db = await createTestDatabase();
   try {
     const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides.env });
+    const clock = overrides.clock ?? fixedClock();
     const app = await buildApp({
       env,
       db,
-      clock: overrides.clock ?? fixedClock(),
+      clock,
+      // Not started: tests that need delivery call `runOnce()` themselves.
+      outbox: createOutboxRelay({ db, clock }),
       build: { id: "test-build", timestamp: 1_790_000_000_000 },
       withWebApp: overrides.withWebApp ?? false,
       ...(overrides.isShuttingDown ? { isShuttingDown: overrides.isShuttingDown } : {}),

@@ -31,6 +31,12 @@ export const gameProvider = pgTable("game_provider", {
 
 export const VOLATILITIES = ["low", "medium", "high"] as const;
 
+/**
+ * How a game's generated artwork looks: three colours (background from, background to, accent) and the
+ * geometric motif drawn on it; `symbols` are the motifs shown in the little reel window.
+ */
+export type GameArtTheme = { colors: [string, string, string]; motif: string; symbols?: string[] };
+
 export const game = pgTable(
   "game",
   {
@@ -47,6 +53,8 @@ export const game = pgTable(
     volatility: text("volatility", { enum: VOLATILITIES }).notNull(),
     /** Artwork key: images are served at /games-art/<key>… in webp, 1x and 2x. */
     artKey: text("art_key").notNull(),
+    /** Colours and motif of the generated artwork; null draws colours derived from the key. */
+    artTheme: jsonb("art_theme").$type<GameArtTheme>(),
     description: jsonb("description").$type<LocalizedText>().notNull(),
     isNew: boolean("is_new").notNull().default(false),
     isHot: boolean("is_hot").notNull().default(false),
@@ -176,6 +184,10 @@ export const gameRound = pgTable(
   (t) => [
     uniqueIndex("game_round_provider_round").on(t.providerSlug, t.providerRoundId),
     index("game_round_player").on(t.playerId, t.createdAt),
+    // The home page's "last winners": newest winning rounds first, without scanning every round.
+    index("game_round_recent_wins")
+      .on(t.settledAt.desc())
+      .where(sql`${t.status} = 'settled' and ${t.winTotal} > 0`),
   ],
 );
 

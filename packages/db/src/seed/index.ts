@@ -2,6 +2,7 @@ import { BRANDS } from "@casino/contracts";
 import type { Database } from "../client";
 import { brandContent, footerLink, legalPage, menuItem, socialNetwork } from "../schema";
 import { BRAND_CONTENT } from "./brand-content";
+import { seedGames, seedHomeContent } from "./games";
 import { legalPagesFor } from "./legal-pages";
 import { FOOTER_LINKS, SIDEBAR_ITEMS, SOCIAL_NETWORKS, TAP_BAR_ITEMS } from "./menus";
 
@@ -40,5 +41,7 @@ export async function seedDatabase(db: Database): Promise<void> {
       }));
       await tx.insert(legalPage).values(pages).onConflictDoNothing();
     }
+    await seedGames(tx);
+    await seedHomeContent(tx);
   });
 }

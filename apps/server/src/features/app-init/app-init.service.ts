@@ -1,6 +1,7 @@
 import type { Brand, GuestAppInit, PlayerAppInit } from "@casino/contracts";
 import { captchaSettings } from "../../platform/captcha";
 import type { ServerContext } from "../../platform/feature";
+import { loadFavoriteGameIds } from "../favorites";
 import { loadPlayerSummary } from "../player";
 
 /** Guests share one restriction set today, so one stable hash; per-player sets come with players. */
@@ -38,7 +39,10 @@ export async function playerAppInit(
   playerId: string,
 ): Promise<PlayerAppInit> {
   const guest = guestAppInit(brand, context);
-  const player = await loadPlayerSummary(context.db, playerId);
+  const [player, favoriteGames] = await Promise.all([
+    loadPlayerSummary(context.db, playerId),
+    loadFavoriteGameIds(context.db, playerId),
+  ]);
   return {
     isGuest: false,
     appName: guest.appName,
@@ -53,7 +57,7 @@ export async function playerAppInit(
     profileCompleted: player.profileCompleted,
     depositsCount: 0,
     hasDeposits: false,
-    favoriteGames: [],
+    favoriteGames,
     lastGames: [],
     bannerPresetPackage: null,
     popupPresetPackages: [],

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { parseEnv } from "../../platform/env";
+import { createOutboxRelay } from "../../platform/outbox";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { freshEmail, get, inbox, manualClock, PASSWORD, post } from "./auth.test-helpers";
 
@@ -111,6 +112,7 @@ describe("proof-of-work captcha", () => {
       env: parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", CAPTCHA: "pow", CAPTCHA_SECRET: SECRET }),
       db: t.db,
       clock,
+      outbox: createOutboxRelay({ db: t.db, clock }),
       build: { id: "test-build", timestamp: 0 },
       withWebApp: false,
     });

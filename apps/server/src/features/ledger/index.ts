@@ -12,4 +12,5 @@ export {
   openPlayerAccounts,
   postLedgerTransaction,
   postLedgerTransactionAlone,
+  reverseLedgerTransaction,
 } from "./ledger.service";

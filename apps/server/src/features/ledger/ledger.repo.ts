@@ -115,6 +115,30 @@ export async function playerBalances(tx: Executor, playerId: string) {
   return rows.map((row) => ({ currency: row.currency, balance: BigInt(row.balance) }));
 }
 
+/** The postings of the transaction posted under `idempotencyKey`, with the owner of each account. */
+export async function postingsOfKey(tx: Executor, idempotencyKey: string) {
+  const rows = await tx.query<{
+    player_id: string | null;
+    house: HouseAccount | null;
+    currency: Currency;
+    amount: string;
+  }>(
+    `select a.player_id::text, a.house, p.currency, p.amount::text
+     from ledger_transaction t
+     join ledger_posting p on p.transaction_id = t.id
+     join ledger_account a on a.id = p.account_id
+     where t.idempotency_key = $1
+     order by p.id`,
+    [idempotencyKey],
+  );
+  return rows.map((row) => ({
+    playerId: row.player_id,
+    house: row.house,
+    currency: row.currency,
+    amount: BigInt(row.amount),
+  }));
+}
+
 /** The reconciliation queries: each returns the rows that break one ledger rule (none when sound). */
 export async function findLedgerViolations(tx: Executor) {
   const [currencyTotals, unbalancedTransactions, staleBalances, mismatchedCurrencies, emptyTransactions] =

@@ -11,6 +11,7 @@ import {
   insertPostings,
   insertTransaction,
   playerBalances,
+  postingsOfKey,
 } from "./ledger.repo";
 
 /** Who owns one side of a posting: a player, or one of the house accounts of ARCHITECTURE D5. */
@@ -134,6 +135,31 @@ export async function postLedgerTransaction(tx: Executor, request: LedgerRequest
     }
   }
   return { transactionId, isReplay: false };
+}
+
+/**
+ * Posts the exact reverse of the transaction posted under `originalKey` (ARCHITECTURE D5: a correction is
+ * a reversing transaction), idempotent under its own key. Answers null when nothing was posted under
+ * `originalKey`. Throws INSUFFICIENT_FUNDS when a player no longer holds what the reversal takes back.
+ */
+export async function reverseLedgerTransaction(
+  tx: Executor,
+  request: { originalKey: string; idempotencyKey: string; kind: string; playerId: string | null },
+): Promise<LedgerResult | null> {
+  const postings = await postingsOfKey(tx, request.originalKey);
+  if (postings.length === 0) return null;
+  const legs: LedgerLeg[] = postings.map((p) => ({
+    owner: p.playerId ? { playerId: p.playerId } : { house: p.house as HouseAccount },
+    currency: p.currency,
+    amount: -p.amount,
+  }));
+  return postLedgerTransaction(tx, {
+    idempotencyKey: request.idempotencyKey,
+    kind: request.kind,
+    playerId: request.playerId,
+    legs,
+    metadata: { reverses: request.originalKey },
+  });
 }
 
 /** Posts a transaction in a database transaction of its own. */

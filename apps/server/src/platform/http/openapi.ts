@@ -34,13 +34,19 @@ function parametersOf(endpoint: Endpoint) {
   return parameters;
 }
 
+const SECURITY_SCHEME = {
+  player: "session",
+  provider: "providerSignature",
+  operator: "operatorToken",
+} as const;
+
 function operationOf(endpoint: Endpoint) {
   const errorCodes = endpoint.errors.length ? ` Specific error codes: ${endpoint.errors.join(", ")}.` : "";
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,
     tags: [...endpoint.tags],
-    ...(endpoint.auth === "player" ? { security: [{ session: [] }] } : {}),
+    ...(endpoint.auth === "public" ? {} : { security: [{ [SECURITY_SCHEME[endpoint.auth]]: [] }] }),
     parameters: parametersOf(endpoint),
     ...(endpoint.method === "POST"
       ? {
@@ -89,6 +95,18 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], version: st
           in: "cookie",
           name: "sid",
           description: "The session cookie set by sign-in and sign-up.",
+        },
+        providerSignature: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Signature",
+          description:
+            "Seamless wallet calls: lowercase hex HMAC-SHA256 of the raw request body under the provider's shared secret. A missing or wrong signature answers 401 INVALID_SIGNATURE.",
+        },
+        operatorToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "Back-office calls: `Authorization: Bearer <OPERATOR_API_TOKEN>`.",
         },
       },
     },

@@ -15,7 +15,7 @@ describe("the web app mounted beside the API", () => {
   afterAll(() => t.close());
 
   it("still answers an unknown API path with the JSON envelope, never an HTML page", async () => {
-    for (const url of ["/rest/no-such-thing/", "/api/rest/nothing", "/builds/nope", "/games/unknown/"]) {
+    for (const url of ["/rest/no-such-thing/", "/api/rest/nothing", "/builds/nope", "/games/api/unknown"]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers["content-type"], url).toMatch(/^application\/json/);

@@ -9,8 +9,11 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { AppError } from "../errors";
 import { documentCsp, newNonce } from "./security-headers";
 
-/** Prefixes that belong to the API: an unknown path there is a JSON 404, never an HTML page. */
-const API_PREFIXES = ["/rest/", "/api/", "/builds/", "/games/"];
+/**
+ * Prefixes that belong to the API: an unknown path there is a JSON 404, never an HTML page. Under
+ * `/games/` only the built-in provider's game API is; `/games/{slug}/` is the game page the web app renders.
+ */
+const API_PREFIXES = ["/rest/", "/api/", "/builds/", "/games/api/"];
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -1,0 +1,35 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { operatorRoundEndpoint, playerRoundsEndpoint } from "@casino/contracts";
+import type { FastifyInstance } from "fastify";
+import { requirePlayer } from "../../platform/auth/session";
+import { AppError } from "../../platform/errors";
+import type { ServerContext } from "../../platform/feature";
+import { registerEndpoint, registeredEndpoints } from "../../platform/http/contract-route";
+import { operatorRound, playerRounds } from "./game-rounds.service";
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Whether `Authorization: Bearer <token>` carries the operator token (compared in constant time). */
+function hasOperatorToken(header: string | undefined, token: string): boolean {
+  const match = /^Bearer (\S+)$/.exec(header ?? "");
+  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
+}
+
+export async function registerGameRoundRoutes(app: FastifyInstance, { env, db }: ServerContext) {
+  registerEndpoint(app, playerRoundsEndpoint, ({ query }, request) =>
+    playerRounds(db, requirePlayer(request), query.limit, query.offset),
+  );
+
+  const operatorToken = env.OPERATOR_API_TOKEN;
+  if (!operatorToken) return;
+  await app.register(async (scope) => {
+    // Checked before anything else, so a caller without the token learns nothing about the input.
+    scope.addHook("onRequest", async (request) => {
+      if (!hasOperatorToken(request.headers.authorization, operatorToken)) {
+        throw new AppError("UNAUTHENTICATED", 401, "Send the operator token as a bearer token.");
+      }
+    });
+    registerEndpoint(scope, operatorRoundEndpoint, ({ params }) => operatorRound(db, params.id));
+  });
+  registeredEndpoints(app).push(operatorRoundEndpoint);
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto";
+import type { GameLaunch } from "@casino/contracts";
+import type { Database } from "@casino/db";
+import { type Clock, isSlotGameId } from "@casino/domain";
+import { AppError } from "../../platform/errors";
+import { balancesOf } from "../ledger";
+import { HOUSE_PROVIDER, hashSessionToken, SESSION_IDLE_MS } from "../provider-wallet";
+import { findActiveGame, findPlayerGameMode, insertGameSession } from "./game-sessions.repo";
+
+/** Play money of a demo session: 10,000 coins, or 100.00 entries (both 10,000 minor units). */
+export const DEMO_BALANCE = 10_000n;
+
+const gameNotFound = () => new AppError("GAME_NOT_FOUND", 404, "This game is not available.");
+
+/**
+ * Opens a game session for the player in their current game mode and answers the iframe URL with its
+ * token. Real play needs a playable balance (NO_REAL_FUNDS sends the web to the demo offer); demo play
+ * gets play money kept on the session, never on the ledger.
+ */
+export async function launchGame(
+  deps: { db: Database; clock: Clock },
+  playerId: string,
+  gameId: number,
+  mode: "real" | "demo",
+): Promise<GameLaunch> {
+  const { db, clock } = deps;
+  const game = await findActiveGame(db, gameId);
+  // Only the built-in provider can be launched until an external integration brings its launch adapter.
+  if (!game || game.integration !== HOUSE_PROVIDER || !game.engineId || !isSlotGameId(game.engineId)) {
+    throw gameNotFound();
+  }
+  if (mode === "demo" && !game.hasDemo) throw gameNotFound();
+  const gameMode = await findPlayerGameMode(db, playerId);
+  if (!gameMode) throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
+  if (mode === "real") {
+    const balances = await balancesOf(db, playerId);
+    const playable = gameMode === "SweepStakes" ? balances.entries + balances.winnings : balances.coins;
+    if (playable <= 0n) {
+      throw new AppError(
+        "NO_REAL_FUNDS",
+        409,
+        "There is no balance to play with in this mode; try the demo.",
+      );
+    }
+  }
+  const token = randomBytes(32).toString("base64url");
+  const now = clock.now();
+  await insertGameSession(db, {
+    tokenHash: hashSessionToken(token),
+    playerId,
+    gameId: game.id,
+    providerSlug: game.integration,
+    mode,
+    gameMode,
+    demoBalance: mode === "demo" ? DEMO_BALANCE : null,
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+  });
+  return {
+    success: true,
+    gameId: game.id,
+    mode,
+    gameMode,
+    url: `/games/${encodeURIComponent(game.slug)}/?token=${token}`,
+    sessionToken: token,
+  };
+}

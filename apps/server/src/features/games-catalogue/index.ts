@@ -1,0 +1,7 @@
+import type { Feature } from "../../platform/feature";
+import { registerGamesCatalogueRoutes } from "./games-catalogue.routes";
+
+export const gamesCatalogueFeature: Feature = {
+  name: "games-catalogue",
+  register: registerGamesCatalogueRoutes,
+};

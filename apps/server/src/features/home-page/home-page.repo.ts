@@ -1,0 +1,103 @@
+import type { BrandId } from "@casino/contracts";
+import { type Executor, schema } from "@casino/db";
+import { and, asc, eq, inArray } from "drizzle-orm";
+
+export type HomeRows = Awaited<ReturnType<typeof loadHomeRows>>;
+
+/** The brand's home content in one round of parallel reads. */
+export async function loadHomeRows(db: Executor, brandId: BrandId) {
+  const [settings, banners, rows, jackpots, promotions] = await Promise.all([
+    db.orm.select().from(schema.homePage).where(eq(schema.homePage.brandId, brandId)),
+    db.orm
+      .select()
+      .from(schema.homeBanner)
+      .where(and(eq(schema.homeBanner.brandId, brandId), eq(schema.homeBanner.isActive, true)))
+      .orderBy(asc(schema.homeBanner.position)),
+    db.orm
+      .select({
+        slug: schema.homeRow.collectionSlug,
+        key: schema.homeRow.key,
+        title: schema.gameCollection.title,
+      })
+      .from(schema.homeRow)
+      .innerJoin(schema.gameCollection, eq(schema.gameCollection.slug, schema.homeRow.collectionSlug))
+      .where(eq(schema.homeRow.brandId, brandId))
+      .orderBy(asc(schema.homeRow.position)),
+    db.orm.select().from(schema.jackpot).orderBy(asc(schema.jackpot.position)),
+    db.orm
+      .select()
+      .from(schema.homePromotion)
+      .where(and(eq(schema.homePromotion.brandId, brandId), eq(schema.homePromotion.isActive, true)))
+      .orderBy(asc(schema.homePromotion.position)),
+  ]);
+  return { settings: settings[0] ?? null, banners, rows, jackpots, promotions };
+}
+
+/** Active game ids of the given collections, in display order. */
+export async function loadCollectionGameIds(db: Executor, slugs: string[]): Promise<Map<string, number[]>> {
+  const byCollection = new Map<string, number[]>();
+  if (slugs.length === 0) return byCollection;
+  const items = await db.orm
+    .select({ slug: schema.gameCollectionItem.collectionSlug, gameId: schema.gameCollectionItem.gameId })
+    .from(schema.gameCollectionItem)
+    .innerJoin(schema.game, eq(schema.game.id, schema.gameCollectionItem.gameId))
+    .where(and(inArray(schema.gameCollectionItem.collectionSlug, slugs), eq(schema.game.isActive, true)))
+    .orderBy(asc(schema.gameCollectionItem.position), asc(schema.gameCollectionItem.gameId));
+  for (const { slug, gameId } of items) {
+    const ids = byCollection.get(slug) ?? [];
+    ids.push(gameId);
+    byCollection.set(slug, ids);
+  }
+  return byCollection;
+}
+
+export async function isGameActive(db: Executor, gameId: number): Promise<boolean> {
+  const rows = await db.orm
+    .select({ id: schema.game.id })
+    .from(schema.game)
+    .where(and(eq(schema.game.id, gameId), eq(schema.game.isActive, true)));
+  return rows.length > 0;
+}
+
+export interface WinnerRow {
+  name: string | null;
+  surname: string | null;
+  gameId: number;
+  gameMode: "TournamentPoints" | "SweepStakes";
+  winTotal: string;
+  settledAt: Date | string;
+}
+
+/** The brand's newest winning rounds (served by the partial index `game_round_recent_wins`). */
+export function loadRecentWinners(db: Executor, brandId: BrandId, limit: number): Promise<WinnerRow[]> {
+  return db.query<WinnerRow & Record<string, unknown>>(
+    `select p.name, p.surname, r.game_id as "gameId", r.game_mode as "gameMode",
+            r.win_total::text as "winTotal", r.settled_at as "settledAt"
+       from game_round r
+       join player p on p.id = r.player_id
+       join game g on g.id = r.game_id
+      where r.status = 'settled' and r.win_total > 0 and r.settled_at is not null
+        and p.brand_id = $1 and g.is_active
+      order by r.settled_at desc nulls last
+      limit $2`,
+    [brandId, limit],
+  );
+}
+
+/** Seeded sample winners (not real players) on games still in the catalogue. */
+export function loadSampleWinners(db: Executor, limit: number) {
+  const sample = schema.homeSampleWinner;
+  return db.orm
+    .select({
+      name: sample.name,
+      gameId: sample.gameId,
+      currency: sample.currency,
+      amount: sample.amount,
+      secondsAgo: sample.secondsAgo,
+    })
+    .from(sample)
+    .innerJoin(schema.game, eq(schema.game.id, sample.gameId))
+    .where(eq(schema.game.isActive, true))
+    .orderBy(asc(sample.secondsAgo), asc(sample.id))
+    .limit(limit);
+}

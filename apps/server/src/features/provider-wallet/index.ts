@@ -1,0 +1,21 @@
+import type { Feature } from "../../platform/feature";
+import { registerProviderWalletRoutes } from "./provider-wallet.routes";
+
+/** The seamless wallet every game provider calls, the built-in one included (ARCHITECTURE D17). */
+export const providerWalletFeature: Feature = {
+  name: "provider-wallet",
+  register: registerProviderWalletRoutes,
+};
+export { walletCurrencyOf } from "./provider-wallet.money";
+export {
+  type HouseRoundRecord,
+  hashSessionToken,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+  WalletRefusal,
+  walletBalance,
+  walletBet,
+  walletEndRound,
+  walletWin,
+} from "./provider-wallet.service";
+export { HOUSE_PROVIDER, signBody } from "./provider-wallet.signature";

@@ -1,0 +1,212 @@
+import { randomUUID } from "node:crypto";
+import { type GameMode, WagerSettledEventSchema } from "@casino/contracts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestGame,
+  createTestGameSession,
+  EXTERNAL_PROVIDER,
+  fundPlayer,
+  manualClock,
+  type TestGame,
+  WALLET_TEST_ENV,
+  walletCall,
+} from "../../test-support/games";
+import { createTestPlayer } from "../../test-support/players";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { balancesOf } from "../ledger";
+
+describe("seamless wallet money: currencies per mode, tourPoints, demo play money, wager.settled outbox", () => {
+  let t: TestApp;
+  let game: TestGame;
+  const clock = manualClock();
+  beforeAll(async () => {
+    t = await createTestApp({ env: WALLET_TEST_ENV, clock });
+    game = await createTestGame(t.db, { integration: EXTERNAL_PROVIDER, engineId: null });
+  });
+  afterAll(() => t.close());
+
+  async function session(
+    funds: { coins?: number; entries?: number; winnings?: number },
+    gameMode: GameMode = "TournamentPoints",
+    mode: "real" | "demo" = "real",
+  ) {
+    const { playerId } = await createTestPlayer(t.db, { withSession: false });
+    await fundPlayer(t.db, playerId, funds);
+    const sessionToken = await createTestGameSession(t.db, {
+      playerId,
+      gameId: game.id,
+      providerSlug: EXTERNAL_PROVIDER,
+      gameMode,
+      mode,
+      now: clock.now(),
+    });
+    return { playerId, sessionToken, balances: () => balancesOf(t.db, playerId) };
+  }
+
+  const play = (sessionToken: string) => {
+    const roundId = randomUUID();
+    const betId = randomUUID();
+    return {
+      roundId,
+      betId,
+      bet: (amount: number) =>
+        walletCall(t.app, "bet", { sessionToken, transactionId: betId, roundId, amount }),
+      win: (amount: number) =>
+        walletCall(t.app, "win", {
+          sessionToken,
+          transactionId: randomUUID(),
+          roundId,
+          amount,
+          betTransactionId: betId,
+        }),
+      rollback: (amount: number) =>
+        walletCall(t.app, "rollback", {
+          sessionToken,
+          transactionId: randomUUID(),
+          roundId,
+          amount,
+          betTransactionId: betId,
+        }),
+      end: () => walletCall(t.app, "end-round", { sessionToken, roundId }),
+    };
+  };
+
+  const outboxOf = (playerId: string) =>
+    t.db.query<{ topic: string; payload: unknown; published_at: Date | null }>(
+      "select topic, payload, published_at from outbox_event where aggregate_id = $1 order by id",
+      [playerId],
+    );
+
+  it("a SweepStakes bet takes entries first, then winnings, and a rollback gives back each exactly", async () => {
+    const s = await session({ entries: 1, winnings: 5 }, "SweepStakes");
+    const round = play(s.sessionToken);
+    const placed = await round.bet(150);
+    expect(placed.json()).toMatchObject({ currency: "entries", gameMode: "SweepStakes", balance: 450 });
+    expect(await s.balances()).toMatchObject({ entries: 0n, winnings: 450n });
+    await round.rollback(150);
+    expect(await s.balances()).toMatchObject({ entries: 100n, winnings: 500n });
+  });
+
+  it("a SweepStakes bet paid from entries alone leaves winnings untouched; its win credits winnings", async () => {
+    const s = await session({ entries: 2, winnings: 1 }, "SweepStakes");
+    const round = play(s.sessionToken);
+    await round.bet(50);
+    expect(await s.balances()).toMatchObject({ entries: 150n, winnings: 100n });
+    const paid = await round.win(120);
+    expect(paid.json()).toMatchObject({ balance: 370 });
+    expect(await s.balances()).toMatchObject({ entries: 150n, winnings: 220n });
+    const refused = await play(s.sessionToken).bet(371);
+    expect(refused.json()).toMatchObject({ error: { code: "INSUFFICIENT_FUNDS" }, balance: 370 });
+  });
+
+  it("TournamentPoints bets and wins move coins, and each coin wagered earns a tourPoint when the round settles", async () => {
+    const s = await session({ coins: 100 });
+    const round = play(s.sessionToken);
+    await round.bet(30);
+    await round.win(10);
+    expect(await s.balances()).toMatchObject({ coins: 80n, tourPoints: 0n });
+    await round.end();
+    expect(await s.balances()).toMatchObject({ coins: 80n, tourPoints: 30n, entries: 0n, winnings: 0n });
+    await round.end();
+    expect((await s.balances()).tourPoints).toBe(30n);
+  });
+
+  it("a rolled-back bet earns no tourPoints and its round reports no wager", async () => {
+    const s = await session({ coins: 100 });
+    const round = play(s.sessionToken);
+    await round.bet(30);
+    await round.rollback(30);
+    await round.end();
+    expect(await s.balances()).toMatchObject({ coins: 100n, tourPoints: 0n });
+    const rows = await t.db.query<{ status: string }>(
+      "select status from game_round where provider_slug = $1 and provider_round_id = $2",
+      [EXTERNAL_PROVIDER, round.roundId],
+    );
+    expect(rows).toEqual([{ status: "rolled_back" }]);
+    expect(await outboxOf(s.playerId)).toEqual([]);
+  });
+
+  it("a settled round writes one wager.settled event with its totals, in minor units", async () => {
+    const s = await session({ entries: 10 }, "SweepStakes");
+    const round = play(s.sessionToken);
+    await round.bet(250);
+    await round.win(75);
+    expect(await outboxOf(s.playerId)).toEqual([]);
+    await round.end();
+    await round.end();
+    const events = await outboxOf(s.playerId);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.topic).toBe("wager.settled");
+    expect(events[0]?.published_at).toBeNull();
+    const payload = WagerSettledEventSchema.parse(events[0]?.payload);
+    const stored = await t.db.query<{ id: string }>(
+      "select id::text from game_round where provider_slug = $1 and provider_round_id = $2",
+      [EXTERNAL_PROVIDER, round.roundId],
+    );
+    expect(payload).toEqual({
+      roundId: stored[0]?.id,
+      playerId: s.playerId,
+      gameId: game.id,
+      providerSlug: EXTERNAL_PROVIDER,
+      gameMode: "SweepStakes",
+      currency: "entries",
+      bet: "250",
+      win: "75",
+      settledAt: clock.now().toISOString(),
+    });
+  });
+
+  it("no wager.settled and no tourPoints when the settling transaction fails; a retry settles once", async () => {
+    const s = await session({ coins: 100 });
+    const round = play(s.sessionToken);
+    await round.bet(40);
+    // Make the outbox write itself fail for this player only: the whole settlement must roll back.
+    await t.db.query(`create or replace function test_refuse_outbox() returns trigger language plpgsql as $$
+      begin
+        if new.aggregate_id = '${s.playerId}' then raise exception 'outbox refused by the test'; end if;
+        return new;
+      end $$`);
+    await t.db.query(
+      "create trigger test_refuse_outbox before insert on outbox_event for each row execute function test_refuse_outbox()",
+    );
+    try {
+      const failed = await round.end();
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await t.db.query("drop trigger test_refuse_outbox on outbox_event");
+      await t.db.query("drop function test_refuse_outbox()");
+    }
+    expect(await outboxOf(s.playerId)).toEqual([]);
+    expect((await s.balances()).tourPoints).toBe(0n);
+    const open = await t.db.query<{ status: string }>(
+      "select status from game_round where provider_slug = $1 and provider_round_id = $2",
+      [EXTERNAL_PROVIDER, round.roundId],
+    );
+    expect(open).toEqual([{ status: "open" }]);
+    expect((await round.end()).statusCode).toBe(200);
+    expect(await outboxOf(s.playerId)).toHaveLength(1);
+    expect((await s.balances()).tourPoints).toBe(40n);
+  });
+
+  it("demo play moves the session's play money and never the ledger or the outbox", async () => {
+    const s = await session({ coins: 5 }, "TournamentPoints", "demo");
+    const before = await t.db.query<{ n: string }>(
+      "select count(*)::text as n from ledger_transaction where player_id = $1",
+      [s.playerId],
+    );
+    const round = play(s.sessionToken);
+    expect((await round.bet(1000)).json()).toMatchObject({ balance: 9000, transactionId: null });
+    expect((await round.win(2500)).json()).toMatchObject({ balance: 11500 });
+    expect((await round.end()).json()).toMatchObject({ balance: 11500 });
+    expect(await s.balances()).toMatchObject({ coins: 5n, tourPoints: 0n });
+    const after = await t.db.query<{ n: string }>(
+      "select count(*)::text as n from ledger_transaction where player_id = $1",
+      [s.playerId],
+    );
+    expect(after).toEqual(before);
+    expect(await outboxOf(s.playerId)).toEqual([]);
+    expect((await play(s.sessionToken).bet(11501)).json()).toMatchObject({
+      error: { code: "INSUFFICIENT_FUNDS" },
+    });
+  });
+});

@@ -1,0 +1,407 @@
+import { createHash } from "node:crypto";
+import { type GameMode, WAGER_SETTLED, type WagerSettledEvent } from "@casino/contracts";
+import type { Database, Executor } from "@casino/db";
+import type { Clock } from "@casino/domain";
+import { AppError } from "../../platform/errors";
+import { writeOutboxEvent } from "../../platform/outbox";
+import {
+  awardTourPoints,
+  creditWin,
+  debitStake,
+  type MoneyOwner,
+  playableBalance,
+  refundStake,
+  walletCurrencyOf,
+} from "./provider-wallet.money";
+import {
+  addBetToRound,
+  addToOpenRound,
+  claimTransaction,
+  closeRound,
+  completeTransaction,
+  findRoundById,
+  findRoundByProviderId,
+  findTransaction,
+  hasWinForBet,
+  insertTombstone,
+  lockBet,
+  markRolledBack,
+  type RoundRef,
+  touchSession,
+  type WalletSession,
+} from "./provider-wallet.repo";
+
+export interface WalletDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** A game session ends 30 minutes after its last wallet call, and never more than 12 hours after launch. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+
+export interface WalletBalanceAnswer {
+  success: true;
+  currency: "coins" | "entries";
+  gameMode: GameMode;
+  balance: number;
+}
+export interface WalletTransactionAnswer extends WalletBalanceAnswer {
+  transactionId: string | null;
+}
+
+/** Only the token's SHA-256 is stored: a database leak does not hand out playable sessions. */
+export const hashSessionToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A refusal that carries the balance, so a provider learns it even from an error. */
+export class WalletRefusal extends AppError {
+  constructor(
+    error: AppError,
+    readonly balance: WalletBalanceAnswer,
+  ) {
+    super(error.code, error.statusCode, error.message, error.details);
+  }
+}
+
+const ownerOfSession = (s: WalletSession): MoneyOwner => ({
+  mode: s.mode,
+  gameMode: s.gameMode,
+  playerId: s.playerId,
+  sessionId: s.id,
+});
+const ownerOfRound = (r: RoundRef): MoneyOwner => ({
+  mode: r.mode,
+  gameMode: r.gameMode,
+  playerId: r.playerId,
+  sessionId: r.gameSessionId,
+});
+
+async function balanceAnswer(tx: Executor, owner: MoneyOwner): Promise<WalletBalanceAnswer> {
+  return {
+    success: true,
+    currency: walletCurrencyOf(owner.gameMode),
+    gameMode: owner.gameMode,
+    balance: Number(await playableBalance(tx, owner)),
+  };
+}
+
+const walletKey = (provider: string, transactionId: string) => `wallet:${provider}:${transactionId}`;
+
+const fail = {
+  tokenInvalid: () => new AppError("TOKEN_INVALID", 401, "This game session token is not known."),
+  expired: () => new AppError("SESSION_EXPIRED", 401, "The game session has expired; launch the game again."),
+  betNotFound: () => new AppError("BET_NOT_FOUND", 404, "No such bet in this round."),
+  rolledBack: () => new AppError("BET_ROLLED_BACK", 409, "This bet was rolled back."),
+  roundClosed: (message = "The round is closed.") => new AppError("ROUND_CLOSED", 409, message),
+  settled: () => new AppError("BET_ALREADY_SETTLED", 409, "The bet is settled and cannot be rolled back."),
+  duplicate: () =>
+    new AppError("DUPLICATE_TRANSACTION", 409, "This transaction id was already used for another request."),
+};
+
+/**
+ * Runs one wallet call in one database transaction, after finding (and sliding) the caller's session.
+ * A refusal once the session is known is answered with its balance, read after the rollback.
+ */
+async function inSession<T>(
+  deps: WalletDeps,
+  provider: string,
+  token: string,
+  work: (tx: Executor, session: WalletSession, now: Date) => Promise<T>,
+): Promise<T> {
+  let known: WalletSession | null = null;
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const session = await touchSession(tx, {
+        tokenHash: hashSessionToken(token),
+        providerSlug: provider,
+        now,
+        idleMs: SESSION_IDLE_MS,
+        maxMs: SESSION_MAX_MS,
+      });
+      if (!session) throw fail.tokenInvalid();
+      known = session;
+      return work(tx, session, now);
+    });
+  } catch (error) {
+    const session = known as WalletSession | null;
+    if (!(error instanceof AppError) || error instanceof WalletRefusal || !session) throw error;
+    throw new WalletRefusal(error, await balanceAnswer(deps.db, ownerOfSession(session)));
+  }
+}
+
+type Claim = { id: string } | { replay: WalletTransactionAnswer };
+
+/**
+ * Claims the provider's transaction id. A replay with the same details answers the stored first result; the
+ * same id with other details is DUPLICATE_TRANSACTION; a bet whose id was rolled back (a tombstone, or a
+ * bet refunded since) is BET_ROLLED_BACK.
+ */
+async function claim(
+  tx: Executor,
+  provider: string,
+  now: Date,
+  request: {
+    operation: "bet" | "win" | "rollback";
+    transactionId: string;
+    roundId: string;
+    amount: bigint;
+    betTransactionId: string | null;
+  },
+): Promise<Claim> {
+  const fingerprint = createHash("sha256")
+    .update(
+      JSON.stringify([request.operation, request.roundId, `${request.amount}`, request.betTransactionId]),
+    )
+    .digest("hex");
+  const id = await claimTransaction(tx, {
+    providerSlug: provider,
+    providerTransactionId: request.transactionId,
+    operation: request.operation,
+    betTransactionId: request.betTransactionId,
+    amount: request.amount,
+    fingerprint,
+    now,
+  });
+  if (id) return { id };
+  const existing = await findTransaction(tx, provider, request.transactionId);
+  if (!existing) throw new Error(`wallet transaction ${request.transactionId} vanished`);
+  if (request.operation === "bet" && existing.operation === "bet" && existing.isTombstone)
+    throw fail.rolledBack();
+  if (existing.fingerprint !== fingerprint) throw fail.duplicate();
+  if (request.operation === "bet" && existing.isRolledBack) throw fail.rolledBack();
+  return { replay: existing.response as WalletTransactionAnswer };
+}
+
+async function answerAndStore(
+  tx: Executor,
+  claimId: string,
+  roundId: string | null,
+  owner: MoneyOwner,
+  transactionId: string | null,
+): Promise<WalletTransactionAnswer> {
+  const answer = { ...(await balanceAnswer(tx, owner)), transactionId };
+  await completeTransaction(tx, claimId, roundId, answer);
+  return answer;
+}
+
+/** Checks a session token and answers its player, game and balance. */
+export async function walletAuthenticate(deps: WalletDeps, provider: string, body: { sessionToken: string }) {
+  return inSession(deps, provider, body.sessionToken, async (tx, session) => {
+    if (!session.isLive) throw fail.expired();
+    return {
+      ...(await balanceAnswer(tx, ownerOfSession(session))),
+      playerId: session.playerId,
+      gameId: session.gameId,
+    };
+  });
+}
+
+export async function walletBalance(deps: WalletDeps, provider: string, body: { sessionToken: string }) {
+  return inSession(deps, provider, body.sessionToken, async (tx, session) => {
+    if (!session.isLive) throw fail.expired();
+    return balanceAnswer(tx, ownerOfSession(session));
+  });
+}
+
+/** What the built-in provider records on a round when it opens it: the outcome and its seeds. */
+export interface HouseRoundRecord {
+  outcome: object;
+  fairSeedId: number;
+  nonce: number;
+}
+
+export interface WalletResult<T> {
+  answer: T;
+  /** Our round id, when this call opened or touched a round (null on a replay). */
+  roundId: string | null;
+}
+
+/** Takes a stake for a round, opening the round on its first bet. Refused once the session expired. */
+export async function walletBet(
+  deps: WalletDeps,
+  provider: string,
+  body: { sessionToken: string; transactionId: string; roundId: string; amount: number },
+  house?: HouseRoundRecord,
+): Promise<WalletResult<WalletTransactionAnswer>> {
+  const amount = BigInt(body.amount);
+  return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
+    const claimed = await claim(tx, provider, now, {
+      operation: "bet",
+      transactionId: body.transactionId,
+      roundId: body.roundId,
+      amount,
+      betTransactionId: null,
+    });
+    if ("replay" in claimed) return { answer: claimed.replay, roundId: null };
+    if (!session.isLive) throw fail.expired();
+    if (!session.isPlayerActive) throw new AppError("FORBIDDEN", 403, "This player cannot play.");
+    const roundId = await addBetToRound(tx, {
+      providerSlug: provider,
+      providerRoundId: body.roundId,
+      session,
+      amount,
+      now,
+      outcome: house?.outcome ?? null,
+      fairSeedId: house?.fairSeedId ?? null,
+      nonce: house?.nonce ?? null,
+    });
+    if (!roundId) {
+      const round = await findRoundByProviderId(tx, provider, body.roundId);
+      throw round && round.gameSessionId !== session.id
+        ? fail.roundClosed("This round belongs to another game session.")
+        : fail.roundClosed();
+    }
+    const owner = ownerOfSession(session);
+    const ledgerId = await debitStake(tx, owner, amount, walletKey(provider, body.transactionId));
+    return { answer: await answerAndStore(tx, claimed.id, roundId, owner, ledgerId), roundId };
+  });
+}
+
+/** Pays a win for a bet of an open round; accepted after the session expired. */
+export async function walletWin(
+  deps: WalletDeps,
+  provider: string,
+  body: {
+    sessionToken: string;
+    transactionId: string;
+    roundId: string;
+    amount: number;
+    betTransactionId: string;
+  },
+): Promise<WalletResult<WalletTransactionAnswer>> {
+  const amount = BigInt(body.amount);
+  return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
+    const claimed = await claim(tx, provider, now, {
+      operation: "win",
+      transactionId: body.transactionId,
+      roundId: body.roundId,
+      amount,
+      betTransactionId: body.betTransactionId,
+    });
+    if ("replay" in claimed) return { answer: claimed.replay, roundId: null };
+    const bet = await lockBet(tx, provider, body.betTransactionId);
+    if (bet?.operation !== "bet") throw fail.betNotFound();
+    if (bet.isTombstone || bet.isRolledBack) throw fail.rolledBack();
+    const round = bet.roundId ? await findRoundById(tx, bet.roundId) : null;
+    if (!round || round.providerRoundId !== body.roundId || round.playerId !== session.playerId) {
+      throw fail.betNotFound();
+    }
+    if (!(await addToOpenRound(tx, round.id, { bet: 0n, win: amount }))) throw fail.roundClosed();
+    const owner = ownerOfRound(round);
+    const ledgerId = await creditWin(tx, owner, amount, walletKey(provider, body.transactionId));
+    return { answer: await answerAndStore(tx, claimed.id, round.id, owner, ledgerId), roundId: round.id };
+  });
+}
+
+/**
+ * Refunds a bet that did not complete. A bet we never saw gets a tombstone (the late bet is refused); a bet
+ * rolled back already is answered again without moving money; a settled bet (its round ended, or a win was
+ * paid for it) is refused. Accepted after the session expired.
+ */
+export async function walletRollback(
+  deps: WalletDeps,
+  provider: string,
+  body: {
+    sessionToken: string;
+    transactionId: string;
+    roundId: string;
+    amount: number;
+    betTransactionId: string;
+  },
+): Promise<WalletResult<WalletTransactionAnswer>> {
+  const amount = BigInt(body.amount);
+  return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
+    const claimed = await claim(tx, provider, now, {
+      operation: "rollback",
+      transactionId: body.transactionId,
+      roundId: body.roundId,
+      amount,
+      betTransactionId: body.betTransactionId,
+    });
+    if ("replay" in claimed) return { answer: claimed.replay, roundId: null };
+    let bet = await lockBet(tx, provider, body.betTransactionId);
+    if (!bet) {
+      const tombstone = { providerSlug: provider, betTransactionId: body.betTransactionId, amount, now };
+      if (await insertTombstone(tx, tombstone)) {
+        return {
+          answer: await answerAndStore(tx, claimed.id, null, ownerOfSession(session), null),
+          roundId: null,
+        };
+      }
+      // The bet committed while we waited on its id: roll it back like any other.
+      bet = await lockBet(tx, provider, body.betTransactionId);
+      if (!bet) throw new Error(`bet ${body.betTransactionId} vanished`);
+    }
+    if (bet.operation !== "bet") throw fail.betNotFound();
+    if (bet.isTombstone || bet.isRolledBack) {
+      return {
+        answer: await answerAndStore(tx, claimed.id, null, ownerOfSession(session), null),
+        roundId: null,
+      };
+    }
+    const round = bet.roundId ? await findRoundById(tx, bet.roundId) : null;
+    if (!round || round.providerRoundId !== body.roundId || round.playerId !== session.playerId) {
+      throw fail.betNotFound();
+    }
+    if (bet.amount !== amount) {
+      throw new AppError("BAD_REQUEST", 400, `The rollback amount must equal the bet's (${bet.amount}).`);
+    }
+    if (round.status !== "open" || (await hasWinForBet(tx, provider, body.betTransactionId)))
+      throw fail.settled();
+    if (!(await addToOpenRound(tx, round.id, { bet: -amount, win: 0n }))) throw fail.settled();
+    await markRolledBack(tx, bet.id);
+    const owner = ownerOfRound(round);
+    const ledgerId = await refundStake(tx, owner, amount, {
+      bet: walletKey(provider, body.betTransactionId),
+      refund: walletKey(provider, body.transactionId),
+    });
+    return { answer: await answerAndStore(tx, claimed.id, round.id, owner, ledgerId), roundId: round.id };
+  });
+}
+
+/**
+ * Closes a round. A settled real-money round pays its tourPoints (TournamentPoints) and writes
+ * `wager.settled` to the outbox in this same transaction. Ending an ended round answers the balance again.
+ */
+export async function walletEndRound(
+  deps: WalletDeps,
+  provider: string,
+  body: { sessionToken: string; roundId: string },
+): Promise<WalletResult<WalletBalanceAnswer>> {
+  return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
+    const closed = await closeRound(tx, {
+      providerSlug: provider,
+      providerRoundId: body.roundId,
+      playerId: session.playerId,
+      now,
+    });
+    if (!closed) {
+      const round = await findRoundByProviderId(tx, provider, body.roundId);
+      if (!round || round.playerId !== session.playerId) throw fail.betNotFound();
+      return { answer: await balanceAnswer(tx, ownerOfRound(round)), roundId: round.id };
+    }
+    const owner: MoneyOwner = {
+      mode: closed.mode,
+      gameMode: closed.gameMode,
+      playerId: closed.playerId,
+      sessionId: closed.gameSessionId,
+    };
+    if (closed.status === "settled" && closed.mode === "real") {
+      await awardTourPoints(tx, owner, closed.betTotal, `wallet-round:${closed.id}:tour-points`);
+      const event: WagerSettledEvent = {
+        roundId: closed.id,
+        playerId: closed.playerId,
+        gameId: closed.gameId,
+        providerSlug: provider,
+        gameMode: closed.gameMode,
+        currency: walletCurrencyOf(closed.gameMode),
+        bet: closed.betTotal.toString(),
+        win: closed.winTotal.toString(),
+        settledAt: now.toISOString(),
+      };
+      await writeOutboxEvent(tx, { topic: WAGER_SETTLED, aggregateId: closed.playerId, payload: event }, now);
+    }
+    return { answer: await balanceAnswer(tx, owner), roundId: closed.id };
+  });
+}

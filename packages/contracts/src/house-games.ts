@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint";
+import { GameModeSchema } from "./player";
+
+/**
+ * The built-in provider's game API (ARCHITECTURE D17): the game page in the iframe talks to it with the
+ * game session token of its launch URL (`/games/<slug>/?token=…`). Amounts are integer minor units of
+ * `currency` (coins: whole coins; entries: hundredths), like the seamless wallet's.
+ */
+const Token = z.string().min(16).max(256);
+const HouseCurrencySchema = z.enum(["coins", "entries"]);
+
+export const HouseGameSessionSchema = z.object({
+  success: z.literal(true),
+  gameId: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  /** The slot engine (`classic-3-reel`, `video-5x3`, `hold-and-win`): its rules and paytable are in the domain package. */
+  engineId: z.string(),
+  mode: z.enum(["real", "demo"]),
+  gameMode: GameModeSchema,
+  currency: HouseCurrencySchema,
+  /** Playable balance in minor units: coins, entries + winnings, or the demo play money. */
+  balance: z.number().int(),
+  /** The stakes the game offers, ascending, in minor units. */
+  stakeLevels: z.array(z.number().int().positive()),
+  /** The player's provably fair commitment: the next spin uses this seed pair and nonce. */
+  fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nextNonce: z.number().int() }),
+  expiresAt: z.string(),
+});
+export type HouseGameSession = z.infer<typeof HouseGameSessionSchema>;
+
+export const HouseSpinResultSchema = z.object({
+  success: z.literal(true),
+  /** Our id of the round (the player's history and the operator lookup use it). */
+  roundId: z.string(),
+  mode: z.enum(["real", "demo"]),
+  gameMode: GameModeSchema,
+  currency: HouseCurrencySchema,
+  stake: z.number().int(),
+  win: z.number().int(),
+  /** Playable balance after the round, minor units. */
+  balance: z.number().int(),
+  /** The engine's `SlotOutcome` (see `@casino/domain`): grid, wins, features, `totalMultiplier` in thousandths. */
+  outcome: z.record(z.string(), z.unknown()),
+  /** What the round was drawn from; the server seed itself is revealed when the player rotates it. */
+  fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
+});
+export type HouseSpinResult = z.infer<typeof HouseSpinResultSchema>;
+
+export const houseGameSessionEndpoint = defineEndpoint({
+  id: "houseGameSession",
+  method: "GET",
+  path: "/games/api/session",
+  summary: "The built-in provider's game session: game, balance, stakes and the fairness commitment.",
+  tags: ["built-in games"],
+  query: z.object({ token: Token }),
+  output: HouseGameSessionSchema,
+  errors: ["TOKEN_INVALID", "SESSION_EXPIRED", "GAME_NOT_FOUND"],
+});
+
+export const houseGameSpinEndpoint = defineEndpoint({
+  id: "houseGameSpin",
+  method: "POST",
+  path: "/games/api/spin",
+  summary:
+    "Plays one round of a built-in slot: the bet, the win and the end of the round go through the seamless wallet; the outcome comes from the player's provably fair seeds and never depends on the stake.",
+  tags: ["built-in games"],
+  body: z.object({ token: Token, stake: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+  output: HouseSpinResultSchema,
+  errors: ["TOKEN_INVALID", "SESSION_EXPIRED", "INSUFFICIENT_FUNDS", "STAKE_NOT_ALLOWED", "GAME_NOT_FOUND"],
+});
