@@ -32,7 +32,8 @@ test("a guest on a phone has the tap-bar items, Sign In, Sign Up and Menu at the
 
   // The bar stays at the bottom of the screen while the page scrolls.
   const before = await bar.boundingBox();
-  await page.mouse.wheel(0, 2000);
+  // Far enough for the end of the home page, games rows and all.
+  await page.mouse.wheel(0, 50_000);
   await expect(page.getByRole("contentinfo")).toBeInViewport();
   await expect(bar).toBeInViewport();
   expect(await bar.boundingBox()).toEqual(before);

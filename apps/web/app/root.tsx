@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import "@casino/ui/themes.css";
@@ -73,11 +74,13 @@ export default function App() {
   const [queryClient] = useState(makeQueryClient);
   const i18n = useMemo(() => createI18n(data.locale, data.translations), [data.locale, data.translations]);
   useMarkPageLoaded();
+  // The game page runs inside the game modal's iframe: the host page already has the site's chrome.
+  const isGameFrame = useLocation().pathname.startsWith("/games/");
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={data.dehydratedState}>
         <I18nextProvider i18n={i18n}>
-          <RootChrome data={data} />
+          {!isGameFrame && <RootChrome data={data} />}
           <Outlet />
         </I18nextProvider>
       </HydrationBoundary>

@@ -9,6 +9,17 @@ export default [
     route("affiliates", "routes/affiliates/route.tsx"),
     route("affiliates/partners-account", "routes/affiliates/partners-account.tsx"),
     route("dev/mailbox", "routes/dev-mailbox/route.tsx"),
+    // Games (spec §2): the signed-in home, the library, categories and collections, providers, search.
+    route("lobby", "routes/lobby/route.tsx"),
+    route("library", "routes/library/route.tsx"),
+    route("issues/favorites", "routes/issues/favorites.tsx"),
+    route("issues/last-games", "routes/issues/last-games.tsx"),
+    route("issues/:pageName", "routes/issues/route.tsx"),
+    route("providers", "routes/providers/route.tsx"),
+    route("providers/:slug", "routes/providers/provider.tsx"),
+    route("search", "routes/search/route.tsx"),
+    route("history", "routes/history/route.tsx"),
+    route("fairness", "routes/fairness/route.tsx"),
     // Unknown paths: the 404 page with HTTP status 404.
     route("*", "routes/not-found.tsx"),
   ]),
@@ -19,4 +30,6 @@ export default [
     route("registration-complete", "routes/auth/registration-complete.tsx"),
   ]),
   layout("layouts/geoblock-layout.tsx", [route("geoblock", "routes/geoblock/route.tsx")]),
+  // The built-in provider's game page, in the game iframe: no site shell.
+  layout("layouts/game-layout.tsx", [route("games/:slug", "routes/games/route.tsx")]),
 ] satisfies RouteConfig;

@@ -5,6 +5,11 @@ import { EmailBanner } from "../features/auth/components/email-banner";
 import { LogoutButton } from "../features/auth/components/logout-button";
 import { RegistrationGate } from "../features/auth/components/registration-gate";
 import { BalanceSwitcher } from "../features/balance-switcher";
+import { GameModalHost } from "../features/game-modal/components/game-modal-host";
+import { useOpenGameId } from "../features/game-modal/hooks/use-open-game";
+import { useCatalogueGame } from "../features/games-catalogue/hooks/use-catalogue";
+import { PlayerGameLinks } from "../features/rounds-history/components/player-game-links";
+import { HeaderSearchLink } from "../features/search/components/header-search-link";
 import { AppShell, LocaleSwitcher, type ShellSlots } from "../features/shell";
 import { useSession } from "../lib/session";
 import styles from "./default-layout.module.css";
@@ -33,11 +38,27 @@ function PhoneMenuLocale() {
   );
 }
 
+/** The game modal of the `game` query, titled with the catalogue's name of the game (spec §2). */
+function GameLayer() {
+  const { isGuest } = useSession();
+  const gameId = useOpenGameId();
+  const game = useCatalogueGame(isGuest ? null : gameId);
+  return (
+    <GameModalHost gameId={gameId} game={game ? { name: game.name, hasDemo: game.hasDemo } : undefined} />
+  );
+}
+
 /** What the player features put into the shell: each renders nothing for guests. */
 const PLAYER_SLOTS: ShellSlots = {
-  headerActions: <BalanceSwitcher />,
+  headerActions: (
+    <>
+      <HeaderSearchLink />
+      <BalanceSwitcher />
+    </>
+  ),
   menuFooter: (
     <>
+      <PlayerGameLinks />
       <AccountLinks />
       <LogoutButton />
       <PhoneMenuLocale />
@@ -52,6 +73,7 @@ export default function DefaultLayout() {
     <AppShell renderedAt={renderedAt} slots={PLAYER_SLOTS}>
       <RegistrationGate />
       <Outlet />
+      <GameLayer />
     </AppShell>
   );
 }

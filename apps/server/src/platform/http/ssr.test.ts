@@ -30,6 +30,12 @@ describe("the web app mounted beside the API", () => {
     expect(response.body).toMatch(/^<!DOCTYPE html>/i);
   });
 
+  it("renders the built-in provider's game page under /games/ beside the game API", async () => {
+    const response = await t.app.inject({ url: "/games/ember-sevens/?token=not-a-session-token" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+  });
+
   it("renders the not-found page with status 404 for an unknown page", async () => {
     const response = await t.app.inject({ url: "/no-such-page-here" });
     expect(response.statusCode).toBe(404);

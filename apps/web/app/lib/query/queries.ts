@@ -11,6 +11,8 @@ export const PLAYER_QUERY_KEYS = {
   balance: ["player-balance"],
   profilePage: ["profile-page"],
   partnersAccount: ["partners-account"],
+  /** The player's game rounds (the history page); a spin adds one. */
+  rounds: ["player-rounds"],
 } as const;
 
 /** Query definitions shared by server prefetch and browser components, so their keys always match. */

@@ -1,17 +1,54 @@
-import type { MetaFunction } from "react-router";
-import { pageMeta } from "../../features/shell";
+import type { SsrContext } from "@casino/contracts";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { type MetaFunction, useLoaderData } from "react-router";
+import { PageErrorMessage, pageMeta } from "../../features/shell";
+import { useSession } from "../../lib/session";
+import { loadLobby } from "../lobby/lobby.server";
+import { LobbyContent } from "../lobby/lobby-content";
+import { LobbyView } from "../lobby/lobby-view";
+import styles from "./home.module.css";
 import { HowItWorks } from "./how-it-works";
 import { WelcomeHero } from "./welcome-hero";
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "home.meta.title", description: "home.meta.description" });
+export function loader({ context }: { context: SsrContext }) {
+  return loadLobby(context);
+}
 
-/** `/`: the guest home. The games issue adds its catalogue sections between these two. */
+/** After the first document the page's data comes from TanStack Query in the browser (see the lobby). */
+export function clientLoader() {
+  return { dehydratedState: undefined, seo: null };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const meta = pageMeta(matches, { title: "home.meta.title", description: "home.meta.description" });
+  // The payload's SEO description is written for this brand's home; the title keeps the dictionary's.
+  return data?.seo ? [meta[0] ?? {}, { name: "description", content: data.seo.description }] : meta;
+};
+
+/**
+ * `/`: the guest home (welcome, the home content, how it works). Signed-in players get the lobby content
+ * here too: brands without a lobby page have no other home (spec §2).
+ */
 export default function HomeRoute() {
+  const { dehydratedState } = useLoaderData<typeof loader>();
+  const { isGuest } = useSession();
   return (
-    <>
-      <WelcomeHero />
-      <HowItWorks />
-    </>
+    <HydrationBoundary state={dehydratedState}>
+      {isGuest ? (
+        <>
+          <WelcomeHero />
+          <div className={styles.games}>
+            <LobbyContent />
+          </div>
+          <HowItWorks />
+        </>
+      ) : (
+        <LobbyView />
+      )}
+    </HydrationBoundary>
   );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorMessage />;
 }

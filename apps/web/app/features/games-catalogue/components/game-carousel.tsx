@@ -1,0 +1,110 @@
+import type { Game } from "@casino/contracts";
+import { MaskIcon, VisuallyHidden } from "@casino/ui";
+import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "../../../lib/prefetch";
+import { GameCard } from "./game-card";
+import styles from "./game-lists.module.css";
+
+export interface GameCarouselProps {
+  title: string;
+  games: readonly Game[];
+  /** Spec §3 rows per slide of the collection (allGames 3, weeklySpecials 1, … default 2). */
+  rowsPerSlide: number;
+  /** The page with every game of the row (`/issues/{slug}`). */
+  seeAllHref?: string;
+  /** The first rows of a page load their art at once. */
+  isEager?: boolean;
+}
+
+/**
+ * A home or lobby row: `rowsPerSlide` rows of cards that scroll sideways a slide at a time. Swipe, the
+ * arrow buttons, or Tab through the cards (the browser scrolls each focused card into view).
+ */
+export function GameCarousel({ title, games, rowsPerSlide, seeAllHref, isEager = false }: GameCarouselProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const trackId = useId();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const atStart = track.scrollLeft <= 1;
+    const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+    setEdges((current) =>
+      current.atStart === atStart && current.atEnd === atEnd ? current : { atStart, atEnd },
+    );
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const track = trackRef.current;
+    if (!track || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  const slide = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    track.scrollBy({ left: direction * track.clientWidth, behavior: reduce ? "auto" : "smooth" });
+  };
+
+  if (games.length === 0) return null;
+  const rows = Math.max(1, Math.min(rowsPerSlide, games.length));
+  return (
+    <section className={styles.carousel} aria-labelledby={headingId}>
+      <div className={styles.rowHead}>
+        <h2 id={headingId} className={styles.rowTitle}>
+          {title}
+        </h2>
+        {seeAllHref ? (
+          <AppLink to={seeAllHref} className={styles.seeAll}>
+            {t("games.row.seeAll")}
+            <VisuallyHidden>{`: ${title}`}</VisuallyHidden>
+          </AppLink>
+        ) : null}
+        <div className={styles.arrows}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-controls={trackId}
+            aria-label={t("games.row.previous", { title })}
+            disabled={edges.atStart}
+            onClick={() => slide(-1)}
+          >
+            <MaskIcon src="/icons/chevron-down.svg" className={styles.arrowPrevious} />
+          </button>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-controls={trackId}
+            aria-label={t("games.row.next", { title })}
+            disabled={edges.atEnd}
+            onClick={() => slide(1)}
+          >
+            <MaskIcon src="/icons/chevron-down.svg" className={styles.arrowNext} />
+          </button>
+        </div>
+      </div>
+      <ul
+        id={trackId}
+        ref={trackRef}
+        className={styles.track}
+        style={{ "--rows": rows } as CSSProperties}
+        data-rows={rows}
+        onScroll={measure}
+      >
+        {games.map((game, index) => (
+          <li key={game.id}>
+            <GameCard game={game} isEager={isEager && index < 6} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

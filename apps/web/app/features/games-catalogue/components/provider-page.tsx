@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AppLink } from "../../../lib/prefetch";
+import { useCatalogue } from "../hooks/use-catalogue";
+import { findProvider, gamesOf } from "../model/catalogue";
+import styles from "./catalogue-pages.module.css";
+import { GamesLoadError, GamesPlaceholder } from "./catalogue-status";
+import { GameGrid } from "./game-grid";
+
+/** `/providers/{slug}`: one studio's games. `onMissing` renders the route's 404 for an unknown studio. */
+export function ProviderPage({ slug, onMissing }: { slug: string; onMissing: () => ReactNode }) {
+  const { t } = useTranslation();
+  const { catalogue, isPending, isError, refetch } = useCatalogue();
+  if (isPending) return <GamesPlaceholder />;
+  if (!catalogue) return isError ? <GamesLoadError onRetry={refetch} /> : null;
+  const provider = findProvider(catalogue, slug);
+  if (!provider) return <>{onMissing()}</>;
+  const games = gamesOf(catalogue, catalogue.providerGamesIds[provider.slug] ?? []);
+  return (
+    <section className={styles.page} aria-labelledby="provider-title">
+      <AppLink to="/providers" className={styles.back}>
+        {t("games.providers.all")}
+      </AppLink>
+      <h1 id="provider-title" className={styles.title}>
+        {provider.name}
+      </h1>
+      <p className={styles.count}>{t("games.library.results", { count: games.length })}</p>
+      <GameGrid games={games} label={provider.name} />
+    </section>
+  );
+}

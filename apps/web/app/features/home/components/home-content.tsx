@@ -1,0 +1,71 @@
+import type { HomePage } from "@casino/contracts";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { browserApi } from "../../../lib/api";
+import { useSession } from "../../../lib/session";
+import { homePageQuery } from "../home-query";
+import { BannerStrip } from "./banner-strip";
+import { GameOfWeek } from "./game-of-week";
+import styles from "./home.module.css";
+import { InfoPlate } from "./info-plate";
+import { Jackpots } from "./jackpots";
+import { LastWinners } from "./last-winners";
+import { Promotions } from "./promotions";
+
+export type HomeCollection = HomePage["collections"][number];
+
+/**
+ * What the games catalogue puts into the home page (features never import each other; the route joins
+ * them): the collection rows, the game of the week's card, and game names and links by id.
+ */
+export interface HomeGames {
+  renderCollection: (collection: HomeCollection, position: number) => ReactNode;
+  renderGame: (gameId: number) => ReactNode;
+  gameName: (gameId: number) => string | undefined;
+  gameHref: (gameId: number) => string;
+}
+
+/** How many collection rows come before the game of the week. */
+const ROWS_BEFORE_FEATURE = 2;
+
+/**
+ * The home (guests) and lobby (players) content of `/rest/page/home/` (spec §3): banners with the offer
+ * first, the info plate, jackpots, collections as rows with their rows per slide, the game of the week,
+ * last winners and promotions.
+ */
+export function HomeContent({ games }: { games: HomeGames }) {
+  const { t } = useTranslation();
+  const { locale, isGuest } = useSession();
+  const query = useQuery(homePageQuery(browserApi, locale, isGuest));
+  const page = query.data;
+  if (!page) {
+    return query.isError ? (
+      <p className={styles.notice} role="alert">
+        {t("home.content.failed")}
+      </p>
+    ) : (
+      <div className={styles.loading} role="status" aria-busy="true">
+        {t("games.loading")}
+      </div>
+    );
+  }
+  const first = page.collections.slice(0, ROWS_BEFORE_FEATURE);
+  const rest = page.collections.slice(ROWS_BEFORE_FEATURE);
+  return (
+    <div className={styles.content}>
+      <BannerStrip banners={page.banners} gameHref={games.gameHref} />
+      {page.infoPlate ? <InfoPlate plate={page.infoPlate} gameHref={games.gameHref} /> : null}
+      <Jackpots jackpots={page.jackpots} />
+      {first.map((collection, index) => (
+        <div key={collection.slug}>{games.renderCollection(collection, index)}</div>
+      ))}
+      {page.gameOfWeek ? <GameOfWeek feature={page.gameOfWeek} games={games} /> : null}
+      {rest.map((collection, index) => (
+        <div key={collection.slug}>{games.renderCollection(collection, index + ROWS_BEFORE_FEATURE)}</div>
+      ))}
+      <LastWinners winners={page.lastWinners} games={games} />
+      <Promotions promotions={page.promotions} gameHref={games.gameHref} />
+    </div>
+  );
+}

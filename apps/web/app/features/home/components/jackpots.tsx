@@ -1,0 +1,30 @@
+import type { HomePage } from "@casino/contracts";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../../lib/session";
+import { formatPrize } from "../model/home-content";
+import styles from "./home.module.css";
+
+/** The jackpot amounts of the home payload, each in its currency. */
+export function Jackpots({ jackpots }: { jackpots: HomePage["jackpots"] }) {
+  const { t } = useTranslation();
+  const { locale } = useSession();
+  if (jackpots.length === 0) return null;
+  return (
+    <section aria-labelledby="home-jackpots" className={styles.section}>
+      <h2 id="home-jackpots" className={styles.sectionTitle}>
+        {t("home.jackpots.title")}
+      </h2>
+      <ul className={styles.jackpots}>
+        {jackpots.map((jackpot) => (
+          <li key={jackpot.id} className={styles.jackpot} data-currency={jackpot.currency}>
+            <span className={styles.jackpotTitle}>{jackpot.title}</span>
+            <span className={styles.jackpotAmount}>
+              {formatPrize(jackpot.currency, jackpot.amount, locale)}{" "}
+              <span className={styles.jackpotCurrency}>{t(`balance.currency.${jackpot.currency}`)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

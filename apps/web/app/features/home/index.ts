@@ -1,0 +1,2 @@
+export { type HomeCollection, HomeContent, type HomeGames } from "./components/home-content";
+export { homePageQuery } from "./home-query";

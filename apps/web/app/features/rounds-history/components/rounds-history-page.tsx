@@ -1,0 +1,80 @@
+import { Badge, buttonClassName } from "@casino/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { browserApi } from "../../../lib/api";
+import { AppLink } from "../../../lib/prefetch";
+import { useSession } from "../../../lib/session";
+import { pageCount, pageFromSearch } from "../model/rounds";
+import { ROUNDS_PAGE_SIZE, roundsQuery } from "../rounds-query";
+import { RoundItem } from "./round-item";
+import styles from "./rounds-history.module.css";
+
+/**
+ * `/history`: the player's recent rounds, newest first, with each round's fairness data and, once its
+ * server seed is revealed, a link that verifies it on the fairness page.
+ */
+export function RoundsHistoryPage() {
+  const { t } = useTranslation();
+  const { locale } = useSession();
+  const [search] = useSearchParams();
+  const page = pageFromSearch(search.get("page"));
+  const query = useQuery(roundsQuery(browserApi, page));
+  const data = query.data;
+  const pages = data ? pageCount(data.total, ROUNDS_PAGE_SIZE) : 1;
+  return (
+    <section className={styles.page} aria-labelledby="history-title">
+      <h1 id="history-title" className={styles.title}>
+        {t("history.title")}
+      </h1>
+      <p className={styles.lead}>
+        {t("history.lead")} <AppLink to="/fairness">{t("history.fairnessLink")}</AppLink>
+      </p>
+      {!data ? (
+        query.isError ? (
+          <p role="alert" className={styles.notice}>
+            {t("history.failed")}
+          </p>
+        ) : (
+          <p role="status" className={styles.notice}>
+            {t("history.loading")}
+          </p>
+        )
+      ) : data.rounds.length === 0 ? (
+        <div className={styles.notice}>
+          <p>{t("history.empty")}</p>
+          <AppLink to="/library" className={buttonClassName({ variant: "secondary" })}>
+            {t("games.library.browseAll")}
+          </AppLink>
+        </div>
+      ) : (
+        <>
+          <p className={styles.count}>
+            {t("history.count", { count: data.total })}{" "}
+            {query.isPlaceholderData ? <Badge>{t("history.updating")}</Badge> : null}
+          </p>
+          <ol className={styles.rounds}>
+            {data.rounds.map((round) => (
+              <RoundItem key={round.id} round={round} locale={locale} />
+            ))}
+          </ol>
+          {pages > 1 ? (
+            <nav className={styles.pager} aria-label={t("history.pages")}>
+              {page > 1 ? (
+                <Link to={`?page=${page - 1}`} className={buttonClassName({ variant: "secondary" })}>
+                  {t("history.newer")}
+                </Link>
+              ) : null}
+              <span>{t("history.pageOf", { page, pages })}</span>
+              {page < pages ? (
+                <Link to={`?page=${page + 1}`} className={buttonClassName({ variant: "secondary" })}>
+                  {t("history.older")}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { VisuallyHidden } from "@casino/ui";
+import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "react-router";
+import { AppLink } from "../../../lib/prefetch";
+import { useSession } from "../../../lib/session";
+import styles from "./search.module.css";
+import { SearchIcon } from "./search-icon";
+
+/**
+ * The header's search button (spec §2): signed-in players only, and hidden while a game is open (the
+ * `game` query). It leads to the search page, which keeps focus in its field.
+ */
+export function HeaderSearchLink() {
+  const { t } = useTranslation();
+  const { isGuest } = useSession();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  if (isGuest || params.has("game")) return null;
+  return (
+    <AppLink
+      to="/search"
+      className={styles.headerLink}
+      aria-current={pathname === "/search" ? "page" : undefined}
+    >
+      <SearchIcon />
+      <VisuallyHidden>{t("search.open")}</VisuallyHidden>
+    </AppLink>
+  );
+}

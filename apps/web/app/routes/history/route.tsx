@@ -1,0 +1,27 @@
+import type { SsrContext } from "@casino/contracts";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { type MetaFunction, useLoaderData } from "react-router";
+import { RoundsHistoryPage } from "../../features/rounds-history";
+import { loadRoundsHistory } from "../../features/rounds-history/history.server";
+import { PageErrorMessage, pageMeta } from "../../features/shell";
+
+/** Guests are sent to sign in; players get the page of rounds prefetched. */
+export function loader({ context, request }: { context: SsrContext; request: Request }) {
+  return loadRoundsHistory(context, request);
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "history.metaTitle" });
+
+/** `/history`: "My rounds", with the fairness data of each round and the way to verify it. */
+export default function HistoryRoute() {
+  const { dehydratedState } = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <RoundsHistoryPage />
+    </HydrationBoundary>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorMessage />;
+}

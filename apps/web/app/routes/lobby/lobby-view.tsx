@@ -1,0 +1,21 @@
+import { VisuallyHidden } from "@casino/ui";
+import { useTranslation } from "react-i18next";
+import { PlayerRows } from "../../features/games-catalogue/components/player-rows";
+import { useSession } from "../../lib/session";
+import styles from "./lobby.module.css";
+import { LobbyContent } from "./lobby-content";
+
+/** The signed-in home: the player's own rows (last games, favourites), then the home content. */
+export function LobbyView() {
+  const { t } = useTranslation();
+  const { brand } = useSession();
+  return (
+    <div className={styles.lobby}>
+      <VisuallyHidden>
+        <h1>{t("lobby.title", { brand: brand.name })}</h1>
+      </VisuallyHidden>
+      <PlayerRows />
+      <LobbyContent />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { SsrContext } from "@casino/contracts";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { type MetaFunction, useLoaderData } from "react-router";
+import { PageErrorMessage, pageMeta } from "../../features/shell";
+import { loadLobby } from "./lobby.server";
+import { LobbyView } from "./lobby-view";
+
+export function loader({ context }: { context: SsrContext }) {
+  return loadLobby(context);
+}
+
+/**
+ * In the browser the page loads its data through TanStack Query (cached after the first page), so moving
+ * between pages never asks the server to render the catalogue again; only the first document is rendered
+ * with it.
+ */
+export function clientLoader() {
+  return { dehydratedState: undefined, seo: null };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data?.seo
+    ? [{ title: data.seo.title }, { name: "description", content: data.seo.description }]
+    : pageMeta(matches, { title: "lobby.meta.title" });
+
+/** `/lobby/` (spec §2): the signed-in home; guests who land here see the same games. */
+export default function LobbyRoute() {
+  const { dehydratedState } = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <LobbyView />
+    </HydrationBoundary>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorMessage />;
+}

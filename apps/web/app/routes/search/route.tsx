@@ -1,0 +1,42 @@
+import type { SsrContext } from "@casino/contracts";
+import { HydrationBoundary } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { type MetaFunction, useLoaderData } from "react-router";
+import { GameGrid } from "../../features/games-catalogue/components/game-grid";
+import { useCatalogue } from "../../features/games-catalogue/hooks/use-catalogue";
+import { allGames } from "../../features/games-catalogue/model/catalogue";
+import { SearchPage } from "../../features/search/components/search-page";
+import { PageErrorMessage, pageMeta } from "../../features/shell";
+import { loadCataloguePage } from "../library/catalogue.server";
+
+export async function loader({ context }: { context: SsrContext }) {
+  const { dehydratedState } = await loadCataloguePage(context);
+  return { dehydratedState };
+}
+
+/** After the first document the page's data comes from TanStack Query in the browser. */
+export function clientLoader() {
+  return { dehydratedState: undefined };
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "search.metaTitle" });
+
+function CatalogueSearch() {
+  const { catalogue } = useCatalogue();
+  const games = useMemo(() => (catalogue ? allGames(catalogue) : undefined), [catalogue]);
+  return <SearchPage games={games} renderResults={(found) => <GameGrid games={found} />} />;
+}
+
+/** `/search`: the header search of signed-in players (spec §2), over the catalogue. */
+export default function SearchRoute() {
+  const { dehydratedState } = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={dehydratedState}>
+      <CatalogueSearch />
+    </HydrationBoundary>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PageErrorMessage />;
+}
