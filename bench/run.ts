@@ -9,7 +9,7 @@ import type { Benchmark } from "./support/result";
 process.env.NODE_ENV ??= "production";
 
 // A benchmark that forgets to close a server would keep the process alive; fail loudly instead.
-const HANG_LIMIT_MS = 300_000;
+const HANG_LIMIT_MS = 600_000;
 setTimeout(() => {
   console.error(`bench: still running after ${HANG_LIMIT_MS / 1000} s; a server was not stopped`);
   process.exit(1);
@@ -20,6 +20,7 @@ const BENCHMARKS: { name: string; load: () => Promise<Benchmark> }[] = [
   { name: "guest-home-ssr", load: async () => (await import("./guest-home-ssr")).guestHomeSsr },
   { name: "initial-js", load: async () => (await import("./initial-js")).initialJs },
   { name: "slot-engines", load: async () => (await import("./slot-engines")).slotEngines },
+  { name: "wallet-bets", load: async () => (await import("./wallet-bets")).walletBets },
 ];
 
 for (const benchmark of BENCHMARKS) {

@@ -1,12 +1,15 @@
-// autocannon ships no types and @types/autocannon would be one more dependency for three fields:
-// this declares only what the benchmarks read.
+// autocannon ships no types and @types/autocannon would be one more dependency for a few fields:
+// this declares only what the benchmarks use.
 declare module "autocannon" {
   interface Options {
     url: string;
+    method?: "GET" | "POST";
     connections?: number;
     duration?: number;
     workers?: number;
     headers?: Record<string, string>;
+    /** With `workers`, `setupRequest` is the absolute path of a CommonJS file exporting the function. */
+    requests?: { setupRequest?: string }[];
   }
   interface Result {
     /** Seconds the run actually lasted. */

@@ -11,25 +11,36 @@ export interface Throughput {
 /** Puts load on one side of a comparison for `seconds` and reports what it sustained. */
 export type Side = (seconds: number) => Promise<Throughput>;
 
+/** How a comparison is run: a warm-up of each side, then alternating rounds. */
+export interface LoadShape {
+  warmUpSeconds: number;
+  roundSeconds: number;
+  rounds: number;
+}
+
 /**
  * Measures two sides in alternating rounds after a warm-up of each, keeping each side's best round.
  * Alternating cancels drift (JIT, a growing database, other work on the machine) that would favour
- * whichever side ran second; the best round is the one least disturbed by that other work.
+ * whichever side ran second; the best round is the one least disturbed by that other work. Every round
+ * is answered too, in order.
  */
-export async function compareSides(subject: Side, baseline: Side) {
-  await subject(LOAD.warmUpSeconds);
-  await baseline(LOAD.warmUpSeconds);
-  let best = { subject: await subject(LOAD.roundSeconds), baseline: await baseline(LOAD.roundSeconds) };
-  for (let round = 1; round < LOAD.rounds; round++) {
-    best = {
-      subject: faster(best.subject, await subject(LOAD.roundSeconds)),
-      baseline: faster(best.baseline, await baseline(LOAD.roundSeconds)),
-    };
+export async function compareSides<S extends Throughput, B extends Throughput>(
+  subject: (seconds: number) => Promise<S>,
+  baseline: (seconds: number) => Promise<B>,
+  shape: LoadShape = LOAD,
+) {
+  await subject(shape.warmUpSeconds);
+  await baseline(shape.warmUpSeconds);
+  const rounds = { subject: [] as S[], baseline: [] as B[] };
+  for (let round = 0; round < shape.rounds; round++) {
+    rounds.subject.push(await subject(shape.roundSeconds));
+    rounds.baseline.push(await baseline(shape.roundSeconds));
   }
-  return { ...best, ratio: best.subject.requestsPerSecond / best.baseline.requestsPerSecond };
+  const best = { subject: rounds.subject.reduce(faster), baseline: rounds.baseline.reduce(faster) };
+  return { ...best, rounds, ratio: best.subject.requestsPerSecond / best.baseline.requestsPerSecond };
 }
 
-function faster(a: Throughput, b: Throughput) {
+function faster<T extends Throughput>(a: T, b: T) {
   return b.requestsPerSecond > a.requestsPerSecond ? b : a;
 }
 

@@ -181,6 +181,8 @@ export const RoundSummarySchema = z.object({
   id: z.string(),
   gameId: z.number().int(),
   gameName: z.string(),
+  /** The built-in engine that played it (the verifier's `game`); null for an external provider's game. */
+  engineId: z.string().nullable(),
   currency: z.enum(["coins", "entries"]),
   bet: z.number(),
   win: z.number(),

@@ -57,9 +57,14 @@ export function wrapPglite(client: PGlite): Database {
     },
     transaction(work) {
       // PGlite has one connection and queues other queries until the transaction ends.
+      let txOrm: Orm | null = null;
       return client.transaction((tx) =>
         work({
-          orm: drizzlePglite(tx as unknown as PGlite, { schema }) as unknown as Orm,
+          // Built on first use: hot paths use raw SQL only and should not pay for an ORM per transaction.
+          get orm() {
+            txOrm ??= drizzlePglite(tx as unknown as PGlite, { schema }) as unknown as Orm;
+            return txOrm;
+          },
           async query(text, params) {
             const result = await tx.query(text, params);
             return result.rows as never;
@@ -96,8 +101,13 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
       const connection = await pool.connect();
       try {
         await connection.query("BEGIN");
+        let txOrm: Orm | null = null;
         const result = await work({
-          orm: drizzlePg(connection, { schema }) as unknown as Orm,
+          // Built on first use: hot paths use raw SQL only and should not pay for an ORM per transaction.
+          get orm() {
+            txOrm ??= drizzlePg(connection, { schema }) as unknown as Orm;
+            return txOrm;
+          },
           async query(text, params) {
             return (await connection.query(text, params)).rows;
           },

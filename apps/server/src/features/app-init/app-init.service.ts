@@ -2,6 +2,7 @@ import type { Brand, GuestAppInit, PlayerAppInit } from "@casino/contracts";
 import { captchaSettings } from "../../platform/captcha";
 import type { ServerContext } from "../../platform/feature";
 import { loadFavoriteGameIds } from "../favorites";
+import { recentlyPlayedGameIds } from "../game-sessions";
 import { loadPlayerSummary } from "../player";
 
 /** Guests share one restriction set today, so one stable hash; per-player sets come with players. */
@@ -29,6 +30,9 @@ export function guestAppInit(brand: Brand, { env, build }: ServerContext): Guest
   };
 }
 
+/** How many recently played games the lobby's "last games" row gets. */
+const LAST_GAMES_LIMIT = 20;
+
 /** One restriction set for every player until geo and KYC restrictions exist. */
 const PLAYER_RESTRICTION_HASH = "standard";
 
@@ -39,9 +43,10 @@ export async function playerAppInit(
   playerId: string,
 ): Promise<PlayerAppInit> {
   const guest = guestAppInit(brand, context);
-  const [player, favoriteGames] = await Promise.all([
+  const [player, favoriteGames, lastGames] = await Promise.all([
     loadPlayerSummary(context.db, playerId),
     loadFavoriteGameIds(context.db, playerId),
+    recentlyPlayedGameIds(context.db, playerId, LAST_GAMES_LIMIT),
   ]);
   return {
     isGuest: false,
@@ -58,7 +63,7 @@ export async function playerAppInit(
     depositsCount: 0,
     hasDeposits: false,
     favoriteGames,
-    lastGames: [],
+    lastGames,
     bannerPresetPackage: null,
     popupPresetPackages: [],
     playerRestrictionIdsHash: PLAYER_RESTRICTION_HASH,

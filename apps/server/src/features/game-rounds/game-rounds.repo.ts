@@ -9,6 +9,7 @@ export interface RoundRow {
   gameId: number;
   gameSlug: string;
   gameTitle: string;
+  engineId: string | null;
   gameSessionId: string;
   mode: "real" | "demo";
   gameMode: GameMode;
@@ -29,6 +30,7 @@ type Raw = {
   game_id: number;
   game_slug: string;
   game_title: string;
+  engine_id: string | null;
   game_session_id: string;
   mode: "real" | "demo";
   game_mode: GameMode;
@@ -46,7 +48,7 @@ type Raw = {
 
 // The server seed is selected only once revealed: a live seed never leaves the database through here.
 const SELECT = `select r.id::text, r.provider_slug, r.provider_round_id, r.player_id::text, r.game_id,
-    g.slug as game_slug, g.title as game_title, r.game_session_id::text, s.mode, r.game_mode, r.status,
+    g.slug as game_slug, g.title as game_title, g.engine_id, r.game_session_id::text, s.mode, r.game_mode, r.status,
     r.bet_total::text, r.win_total::text, r.created_at, r.settled_at, r.outcome,
     f.server_seed_hash, case when f.revealed_at is not null then f.server_seed end as revealed_seed,
     f.client_seed, r.nonce
@@ -64,6 +66,7 @@ function toRound(row: Raw): RoundRow {
     gameId: row.game_id,
     gameSlug: row.game_slug,
     gameTitle: row.game_title,
+    engineId: row.engine_id,
     gameSessionId: row.game_session_id,
     mode: row.mode,
     gameMode: row.game_mode,

@@ -15,6 +15,7 @@ export async function playerRounds(executor: Executor, playerId: string, limit: 
         id: round.id,
         gameId: round.gameId,
         gameName: round.gameTitle,
+        engineId: round.engineId,
         currency,
         bet: toMajorNumber(round.betTotal, currency),
         win: toMajorNumber(round.winTotal, currency),

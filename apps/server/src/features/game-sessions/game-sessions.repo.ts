@@ -165,3 +165,14 @@ export async function findEngineIdBySlug(executor: Executor, slug: string): Prom
   );
   return rows[0]?.engine_id ?? null;
 }
+
+/** The games a player launched for real most recently, newest first, each once. */
+export async function findRecentlyPlayedGameIds(executor: Executor, playerId: string, limit: number) {
+  const rows = await executor.query<{ game_id: number }>(
+    `select game_id from game_session
+     where player_id = $1 and mode = 'real'
+     group by game_id order by max(created_at) desc limit $2`,
+    [playerId, limit],
+  );
+  return rows.map((row) => Number(row.game_id));
+}

@@ -110,6 +110,22 @@ describe("game launch and the built-in provider's game API", () => {
     });
   });
 
+  it("a game played for real shows in the player's last games; a demo launch does not", async () => {
+    const p = await player();
+    expect(
+      (await t.app.inject({ url: "/rest/app/init/", headers: { cookie: p.cookie } })).json().lastGames,
+    ).toEqual([]);
+    await launch(game.id, p.cookie, "demo");
+    expect(
+      (await t.app.inject({ url: "/rest/app/init/", headers: { cookie: p.cookie } })).json().lastGames,
+    ).toEqual([]);
+    await launch(game.id, p.cookie);
+    await launch(game.id, p.cookie);
+    expect(
+      (await t.app.inject({ url: "/rest/app/init/", headers: { cookie: p.cookie } })).json().lastGames,
+    ).toEqual([game.id]);
+  });
+
   describe("the game page's API", () => {
     it("the session call answers the game, balance, stakes and fairness commitment", async () => {
       const { launch: l } = await launched({ coins: 1000 });

@@ -4,4 +4,8 @@ import { registerGameSessionRoutes } from "./game-sessions.routes";
 /** Game launch (real and demo) and the built-in provider's game API (ARCHITECTURE D17). */
 export const gameSessionsFeature: Feature = { name: "game-sessions", register: registerGameSessionRoutes };
 /** For the fairness verifier: which engine plays a game. */
-export { findEngineIdBySlug as engineOfGameSlug } from "./game-sessions.repo";
+/** For app start data: `lastGames`, the player's recently played games. */
+export {
+  findEngineIdBySlug as engineOfGameSlug,
+  findRecentlyPlayedGameIds as recentlyPlayedGameIds,
+} from "./game-sessions.repo";

@@ -16,7 +16,7 @@ export function RoundItem({ round, locale }: { round: Round; locale: string }) {
   const { t } = useTranslation();
   const currency = t(`balance.currency.${round.currency}`);
   const amount = (value: number) => `${formatRoundAmount(round.currency, value, locale)} ${currency}`;
-  const verify = verifierHref(round.fairness);
+  const verify = verifierHref(round.fairness, round.engineId);
   const isWin = round.win > 0;
   return (
     <li className={styles.round} data-outcome={isWin ? "win" : "loss"}>

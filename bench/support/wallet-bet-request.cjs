@@ -1,0 +1,31 @@
+// autocannon's setupRequest for bench/wallet-bets.ts. autocannon `require`s it inside its worker thread,
+// which does not load tsx, hence plain CommonJS. It turns every request into a new seamless-wallet bet: its
+// own transactionId and roundId, the next game session in turn, and X-Signature = hex HMAC-SHA256 of the
+// exact body bytes sent. The worker reads its settings from WALLET_BENCH_REQUEST (JSON, see
+// support/wallet-load.ts), copied from the parent's environment when autocannon starts the worker.
+const { createHmac, randomBytes } = require("node:crypto");
+
+const { secret, tokens, amount } = JSON.parse(process.env.WALLET_BENCH_REQUEST ?? "{}");
+if (!secret || !Array.isArray(tokens) || tokens.length === 0) {
+  throw new Error("WALLET_BENCH_REQUEST must hold a secret and at least one session token");
+}
+// Ids are unique across runs (a new worker loads this file again) and across the run's connections.
+const prefix = randomBytes(6).toString("hex");
+let sent = 0;
+
+module.exports = function setupRequest(request) {
+  const n = sent++;
+  const body = JSON.stringify({
+    sessionToken: tokens[n % tokens.length],
+    transactionId: `${prefix}-${n}`,
+    roundId: `${prefix}-${n}`,
+    amount,
+  });
+  request.body = body;
+  request.headers = {
+    ...request.headers,
+    "content-type": "application/json",
+    "x-signature": createHmac("sha256", secret).update(body).digest("hex"),
+  };
+  return request;
+};

@@ -1,0 +1,226 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "@casino/db";
+import { createTestGame, createTestGameSession, fundPlayer } from "../apps/server/src/test-support/games";
+import { createTestPlayer } from "../apps/server/src/test-support/players";
+import { closing, startCasinoServer } from "./support/casino-server";
+import { compareSides, type LoadShape } from "./support/load";
+import {
+  initPgbench,
+  runPgbench,
+  sampleLockWaits,
+  type WaitSample,
+  withThrowawayDatabase,
+} from "./support/postgres";
+import type { BenchResult } from "./support/result";
+import {
+  type BetLoad,
+  type BetPlan,
+  loadBets,
+  type PacedBets,
+  paceBets,
+  probeBet,
+} from "./support/wallet-load";
+
+/** The issue's load: 16 connections, against pgbench's 16 clients. */
+const CONNECTIONS = 16;
+/** Enough players that no two of 16 concurrent bets share a player row (bets go round them in turn). */
+const PLAYERS = 200;
+/** A stake of 10 coins, in TournamentPoints mode (see the hot-house comment for why that mode). */
+const STAKE = 10;
+/** Whole seconds: pgbench's -T takes no fractions. */
+const VS_PGBENCH: LoadShape = { warmUpSeconds: 2, roundSeconds: 3, rounds: 3 };
+const HOT_VS_SPREAD: LoadShape = { warmUpSeconds: 1, roundSeconds: 3, rounds: 2 };
+const PACED_SECONDS = 4;
+const PACED_ROUNDS = 2;
+const PACED_SHARE = 0.8;
+/** The external provider the bets come from, with a secret made up for the run. */
+const PROVIDER = "bench-wallet";
+
+/**
+ * The seamless wallet's bet endpoint (`POST /api/provider/{provider}/bet/`, signed, over HTTP through the
+ * whole server) on the machine's real PostgreSQL, against pgbench on the same server in the same run.
+ * Every database of the run is a throwaway one with a random name, dropped at the end even on failure.
+ */
+export async function walletBets(): Promise<BenchResult[]> {
+  return withThrowawayDatabase("bench_pgbench", async (pgbenchUrl, pgbenchDatabase) => {
+    await initPgbench(pgbenchUrl, pgbenchDatabase, 1);
+    return withThrowawayDatabase("bench_wallet", async (walletUrl, walletDatabase) => {
+      const secret = randomBytes(32).toString("hex");
+      const server = await startCasinoServer({
+        withWebApp: false,
+        databaseUrl: walletUrl,
+        env: { PROVIDER_SECRETS: `${PROVIDER}=${secret}` },
+      });
+      return closing(server, async () => {
+        const plans = await preparePlayers(server.db, { origin: server.origin, secret });
+        // One bet each first: a plan that cannot work fails with the server's answer, not a count.
+        await probeBet(plans.spread);
+        await probeBet(plans.hot);
+        const houseAccount = await houseGameAccount(server.db);
+
+        // 1. Bets back to back on 16 connections, spread over the players, against pgbench's 16 clients.
+        const spread = (seconds: number) => loadBets(plans.spread, { connections: CONNECTIONS, seconds });
+        const pgbench = async (seconds: number) => {
+          const { tps, meanLatencyMs } = await runPgbench(pgbenchUrl, pgbenchDatabase, {
+            script: "tpcb-like",
+            clients: CONNECTIONS,
+            threads: 2,
+            seconds,
+          });
+          return { requestsPerSecond: tps, meanLatencyMs };
+        };
+        const vsPgbench = await compareSides(spread, pgbench, VS_PGBENCH);
+
+        // 2. The p99 of bets arriving at a steady 80 % of that rate (open loop, see paced-bets-worker.ts),
+        // best of PACED_ROUNDS runs like the rounds above. 80 % of the median round, not of the best: on a
+        // busy machine the best round can be a lucky one, and 80 % of it then overloads the server and
+        // measures a growing queue rather than a bet.
+        const capacity = median(vsPgbench.rounds.subject.map((round) => round.requestsPerSecond));
+        let paced: PacedBets | null = null;
+        for (let round = 0; round < PACED_ROUNDS; round++) {
+          const run = await paceBets(plans.spread, {
+            rate: Math.max(1, Math.round(capacity * PACED_SHARE)),
+            seconds: PACED_SECONDS,
+            connections: CONNECTIONS,
+          });
+          if (!paced || run.p99LatencyMs < paced.p99LatencyMs) paced = run;
+        }
+        if (!paced) throw new Error("no paced round ran");
+
+        // 3. Is the house account a hot row? Every bet posts to the one house `game` account of its
+        // currency, whichever player and brand it comes from, so the spread load above already is the
+        // "every bet hits the same house account" case; what it needs is a yardstick. The yardstick is
+        // the same load on ONE player (200 sessions of theirs, so only the balance row is shared): each
+        // bet then updates that player's cached balance row and holds its lock from the ledger's update to
+        // the commit, which is exactly what a cached house balance would make every bet do (hence
+        // TournamentPoints: a SweepStakes bet locks the player's rows earlier, which a house row would
+        // not). The value is hot ÷ spread: about 1 would mean the shared house account serialises bets as
+        // a hot row does; well below 1 means it does not. The detail backs it directly: how many busy
+        // backends wait for a lock in each case, the postings the house account took per second, and
+        // whether any bet updated the house row (its xmin; its xmax only shows the foreign-key share locks
+        // of the postings, which do not block each other).
+        const houseRowBefore = await rowVersion(server.db, houseAccount);
+        const hotVsSpread = await compareSides(
+          watched(server.db, walletDatabase, houseAccount, (seconds) =>
+            loadBets(plans.hot, { connections: CONNECTIONS, seconds }),
+          ),
+          watched(server.db, walletDatabase, houseAccount, spread),
+          HOT_VS_SPREAD,
+        );
+        const houseRowUpdated = (await rowVersion(server.db, houseAccount)) !== houseRowBefore;
+        const { subject: hot, baseline: spreadRound } = hotVsSpread;
+
+        return [
+          {
+            name: "wallet-bets.throughput-vs-pgbench",
+            value: vsPgbench.ratio,
+            detail: `bets ${describe(vsPgbench.subject)}; pgbench tpcb-like ${vsPgbench.baseline.requestsPerSecond.toFixed(0)} tps, mean ${vsPgbench.baseline.meanLatencyMs.toFixed(2)} ms`,
+          },
+          {
+            name: "wallet-bets.p99-at-80pct-ms",
+            value: paced.p99LatencyMs,
+            detail: `bets due at ${paced.askedPerSecond} req/s (80 % of the median round, ${capacity.toFixed(0)} req/s), answered ${paced.answeredPerSecond.toFixed(0)} req/s, p50 ${paced.p50LatencyMs.toFixed(2)} ms, mean ${paced.meanLatencyMs.toFixed(2)} ms`,
+          },
+          {
+            name: "wallet-bets.hot-house-vs-spread",
+            value: hotVsSpread.ratio,
+            detail:
+              `one player ${describe(hot)}, ${waits(hot.waits)}; ` +
+              `${PLAYERS} players ${describe(spreadRound)}, ${waits(spreadRound.waits)}, ` +
+              `house account ${spreadRound.housePostingsPerSecond.toFixed(0)} postings/s, ` +
+              `its row ${houseRowUpdated ? "UPDATED by bets" : "never updated"}`,
+          },
+        ];
+      });
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const describe = (t: BetLoad) =>
+  `${t.requestsPerSecond.toFixed(0)} req/s, mean ${t.meanLatencyMs.toFixed(2)} ms, p99 ${t.p99LatencyMs.toFixed(0)} ms`;
+const waits = (w: WaitSample) =>
+  `${w.waitingForLock.toFixed(1)} of ${w.active.toFixed(1)} busy backends waiting for a lock`;
+
+/** A load that also samples lock waits and counts the postings the house account took meanwhile. */
+function watched(
+  db: Database,
+  database: string,
+  houseAccount: string,
+  side: (seconds: number) => Promise<BetLoad>,
+) {
+  return async (seconds: number) => {
+    const [{ last } = { last: "0" }] = await db.query<{ last: string }>(
+      "select coalesce(max(id), 0)::text as last from ledger_posting",
+    );
+    const stop = await sampleLockWaits(database);
+    const load = await side(seconds).catch(async (error: unknown) => {
+      await stop().catch(() => {});
+      throw error;
+    });
+    const sampled = await stop();
+    const [{ postings } = { postings: 0 }] = await db.query<{ postings: number }>(
+      "select count(*)::int as postings from ledger_posting where id > $1 and account_id = $2",
+      [last, houseAccount],
+    );
+    return { ...load, waits: sampled, housePostingsPerSecond: postings / load.seconds };
+  };
+}
+
+async function houseGameAccount(db: Database): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    "select id::text from ledger_account where house = 'game' and currency = 'coins'",
+  );
+  if (!row) throw new Error("no house game account after the first bet");
+  return row.id;
+}
+
+/** The row's xmin: it changes when the row is updated, not when it is only read or share-locked. */
+async function rowVersion(db: Database, accountId: string): Promise<string> {
+  const [row] = await db.query<{ xmin: string }>("select xmin::text from ledger_account where id = $1", [
+    accountId,
+  ]);
+  return row?.xmin ?? "";
+}
+
+/**
+ * PLAYERS players of one brand, each funded and with a TournamentPoints game session of a game of the
+ * bench's provider (spread); and one more player with PLAYERS sessions of their own (hot), so the two plans
+ * differ only in whose balance row the bets hit.
+ */
+async function preparePlayers(db: Database, server: { origin: string; secret: string }) {
+  const game = await createTestGame(db, { integration: PROVIDER, engineId: null });
+  const session = (playerId: string) =>
+    createTestGameSession(db, {
+      playerId,
+      gameId: game.id,
+      providerSlug: PROVIDER,
+      gameMode: "TournamentPoints",
+      now: new Date(),
+    });
+  const fundedPlayer = async () => {
+    const { playerId } = await createTestPlayer(db, { withSession: false });
+    await fundPlayer(db, playerId, { coins: 100_000_000 });
+    return playerId;
+  };
+  const inBatches = async (make: () => Promise<string>) => {
+    const made: string[] = [];
+    while (made.length < PLAYERS) made.push(...(await Promise.all(Array.from({ length: 10 }, make))));
+    return made;
+  };
+  const spreadTokens = await inBatches(async () => session(await fundedPlayer()));
+  const hotPlayer = await fundedPlayer();
+  const hotTokens = await inBatches(() => session(hotPlayer));
+  const plan = (tokens: string[]): BetPlan => ({
+    origin: server.origin,
+    provider: PROVIDER,
+    secret: server.secret,
+    tokens,
+    amount: STAKE,
+  });
+  return { spread: plan(spreadTokens), hot: plan(hotTokens) };
+}
