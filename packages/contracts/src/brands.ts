@@ -31,7 +31,19 @@ export interface Brand {
   readonly name: string;
   readonly flags: BrandFlags;
   readonly bonuses: BrandBonuses;
+  readonly limits: BrandLimits;
 }
+
+/**
+ * Play limits enforced by the wallet. `maxSweepStakesStake` (major units of entries) caps one bet in
+ * SweepStakes mode, where wins become redeemable: a bigger stake is refused with MAX_BET_EXCEEDED, whichever
+ * provider sends it, and the game shows the max-bet limit modal.
+ */
+export interface BrandLimits {
+  readonly maxSweepStakesStake: number;
+}
+
+const STANDARD_LIMITS: BrandLimits = { maxSweepStakesStake: 5 };
 
 /**
  * What a brand gives away, in major units (coins whole, entries with 2 decimals): the welcome grant at
@@ -92,6 +104,7 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = Object.fromEntries(
         hasQuestOptimisation: questOptimisation(id),
       },
       bonuses: BONUSES[id] ?? STANDARD_BONUSES,
+      limits: STANDARD_LIMITS,
     },
   ]),
 ) as Record<BrandId, Brand>;

@@ -35,6 +35,7 @@ export const ErrorCodeSchema = z.enum([
   "BET_ALREADY_SETTLED",
   "BET_ROLLED_BACK",
   "ROUND_CLOSED",
+  "MAX_BET_EXCEEDED",
   "STAKE_NOT_ALLOWED",
   "INTERNAL_ERROR",
 ]);

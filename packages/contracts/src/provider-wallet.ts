@@ -91,7 +91,14 @@ export const providerBetEndpoint = providerEndpoint(
   "Take a stake. Idempotent per transactionId; refused after a rollback tombstone for the same id.",
   z.object({ sessionToken: Token, transactionId: ProviderId, roundId: ProviderId, amount: Amount }),
   WalletTransactionResultSchema,
-  ["SESSION_EXPIRED", "INSUFFICIENT_FUNDS", "DUPLICATE_TRANSACTION", "BET_ROLLED_BACK", "ROUND_CLOSED"],
+  [
+    "SESSION_EXPIRED",
+    "INSUFFICIENT_FUNDS",
+    "DUPLICATE_TRANSACTION",
+    "BET_ROLLED_BACK",
+    "ROUND_CLOSED",
+    "MAX_BET_EXCEEDED",
+  ],
 );
 
 export const providerWinEndpoint = providerEndpoint(

@@ -9,7 +9,8 @@
  *   units). The host reloads the header balance from the ledger after real-money spins; the numbers are
  *   for display only.
  * - `casino:insufficient-funds` when a bet cannot be paid: the host offers coins (insufficient funds modal).
- * - `casino:max-bet` when the player asks for more than the game's largest stake: the max-bet limit modal.
+ * - `casino:max-bet` when the wallet refuses a stake above the maximum bet (MAX_BET_EXCEEDED): the max-bet
+ *   limit modal.
  * - `casino:close` when the player closes the game from inside it (its close button, or an Escape key
  *   press the game did not use itself: key presses inside the iframe never reach the host page), and the
  *   host closes the game modal.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type GameMode, WagerSettledEventSchema } from "@casino/contracts";
+import { BRANDS, type GameMode, toMinorUnits, WagerSettledEventSchema } from "@casino/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestGame,
@@ -97,6 +97,18 @@ describe("seamless wallet money: currencies per mode, tourPoints, demo play mone
     expect(await s.balances()).toMatchObject({ entries: 150n, winnings: 220n });
     const refused = await play(s.sessionToken).bet(371);
     expect(refused.json()).toMatchObject({ error: { code: "INSUFFICIENT_FUNDS" }, balance: 370 });
+  });
+
+  it("a SweepStakes bet above the brand's maximum is MAX_BET_EXCEEDED and moves nothing; coins are not capped", async () => {
+    const maxMinor = Number(toMinorUnits(BRANDS.funrize.limits.maxSweepStakesStake, "entries"));
+    const s = await session({ entries: 50 }, "SweepStakes");
+    const over = await play(s.sessionToken).bet(maxMinor + 1);
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ error: { code: "MAX_BET_EXCEEDED" }, balance: 5000 });
+    expect((await s.balances()).entries).toBe(5000n);
+    expect((await play(s.sessionToken).bet(maxMinor)).statusCode).toBe(200);
+    const coins = await session({ coins: 100_000 });
+    expect((await play(coins.sessionToken).bet(maxMinor * 10)).statusCode).toBe(200);
   });
 
   it("TournamentPoints bets and wins move coins, and each coin wagered earns a tourPoint when the round settles", async () => {

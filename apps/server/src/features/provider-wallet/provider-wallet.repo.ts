@@ -1,4 +1,4 @@
-import type { Currency, GameMode } from "@casino/contracts";
+import type { BrandId, Currency, GameMode } from "@casino/contracts";
 import type { Executor } from "@casino/db";
 
 /** A game session as the wallet sees it; `isLive` is false once it expired. */
@@ -12,6 +12,8 @@ export interface WalletSession {
   demoBalance: bigint | null;
   isLive: boolean;
   isPlayerActive: boolean;
+  /** The player's brand: its limits apply to the session's bets. */
+  brandId: BrandId;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function touchSession(
     demo_balance: string | null;
     is_live: boolean;
     is_player_active: boolean;
+    brand_id: BrandId;
   }>(
     `update game_session s set expires_at = case when s.expires_at > $3::timestamptz
        then least($3::timestamptz + $4 * interval '1 millisecond', s.created_at + $5 * interval '1 millisecond')
@@ -40,7 +43,8 @@ export async function touchSession(
      from player p
      where s.token_hash = $1 and s.provider_slug = $2 and p.id = s.player_id
      returning s.id::text, s.player_id::text, s.game_id, s.provider_slug, s.mode, s.game_mode,
-       s.demo_balance::text, s.expires_at > $3::timestamptz as is_live, p.account_status = 'ACTIVE' as is_player_active`,
+       s.demo_balance::text, s.expires_at > $3::timestamptz as is_live, p.account_status = 'ACTIVE' as is_player_active,
+       p.brand_id`,
     [q.tokenHash, q.providerSlug, q.now.toISOString(), q.idleMs, q.maxMs],
   );
   const row = rows[0];
@@ -55,6 +59,7 @@ export async function touchSession(
     demoBalance: row.demo_balance === null ? null : BigInt(row.demo_balance),
     isLive: row.is_live,
     isPlayerActive: row.is_player_active,
+    brandId: row.brand_id,
   };
 }
 

@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
-import { type GameMode, WAGER_SETTLED, type WagerSettledEvent } from "@casino/contracts";
+import {
+  BRANDS,
+  type GameMode,
+  toMinorUnits,
+  WAGER_SETTLED,
+  type WagerSettledEvent,
+} from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import { AppError } from "../../platform/errors";
@@ -236,6 +242,9 @@ export async function walletBet(
     if ("replay" in claimed) return { answer: claimed.replay, roundId: null };
     if (!session.isLive) throw fail.expired();
     if (!session.isPlayerActive) throw new AppError("FORBIDDEN", 403, "This player cannot play.");
+    if (exceedsMaxStake(session, amount)) {
+      throw new AppError("MAX_BET_EXCEEDED", 409, "This bet is above the maximum bet of SweepStakes play.");
+    }
     const roundId = await addBetToRound(tx, {
       providerSlug: provider,
       providerRoundId: body.roundId,
@@ -404,4 +413,10 @@ export async function walletEndRound(
     }
     return { answer: await balanceAnswer(tx, owner), roundId: closed.id };
   });
+}
+
+/** The brand's cap on one SweepStakes bet (real money only: demo play has no redeemable wins). */
+function exceedsMaxStake(session: WalletSession, amount: bigint): boolean {
+  if (session.mode !== "real" || session.gameMode !== "SweepStakes") return false;
+  return amount > toMinorUnits(BRANDS[session.brandId].limits.maxSweepStakesStake, "entries");
 }

@@ -25,6 +25,7 @@ const dictionary = {
   "slot.freeSpins.awarded": "Free spins won: {{count}}",
   "slot.freeSpins.counter": "Free spin {{index}} of {{total}}",
   "slot.error.insufficientFunds": "Your balance is too low for this stake.",
+  "slot.error.maxBet": "That bet is above the maximum bet. Choose a smaller stake.",
   "slot.error.sessionExpired": "This game session has ended.",
   "slot.unavailable.title": "The game cannot start",
 };
@@ -158,6 +159,21 @@ describe("the game page", () => {
     );
     expect(screen.getByText(new RegExp(`^Free spin ${played} of \\d+$`))).toBeTruthy();
     expect(api.bodiesOf(houseGameSpinEndpoint)).toHaveLength(1);
+  });
+
+  it("asks the host for the max-bet limit modal when the wallet refuses the stake as above the maximum", async () => {
+    preferReducedMotion(true);
+    const api = mockApi()
+      .on(houseGameSessionEndpoint, () => sessionOf("classic-3-reel", { balance: 5000 }))
+      .on(houseGameSpinEndpoint, () => ({ status: 409, code: "MAX_BET_EXCEEDED" }));
+    const spin = await openGame(api);
+    fireEvent.click(spin);
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(
+        "That bet is above the maximum bet. Choose a smaller stake.",
+      ),
+    );
+    expect(hostMessages).toContainEqual({ type: "casino:max-bet" });
   });
 
   it("tells the player and the host when the balance cannot pay the stake", async () => {

@@ -115,6 +115,9 @@ export function SlotGame({ token, session, meta }: SlotGameProps) {
       } else if (code === "SESSION_EXPIRED" || code === "TOKEN_INVALID") {
         setIsClosed(true);
         setError(t("slot.error.sessionExpired"));
+      } else if (code === "MAX_BET_EXCEEDED") {
+        postToHost({ type: "casino:max-bet" });
+        setError(t("slot.error.maxBet"));
       } else if (code === "STAKE_NOT_ALLOWED") {
         setError(t("slot.error.stakeNotAllowed"));
       } else if (code === "NETWORK_ERROR") {
