@@ -61,3 +61,21 @@ describe("API documentation", () => {
     expect(response.body).toContain("swagger-ui");
   });
 });
+
+describe("the API document for game providers", () => {
+  it("documents every seamless-wallet operation with its signature scheme, so a provider can integrate from it", async () => {
+    const t = await createTestApp();
+    try {
+      const document = (await t.app.inject({ url: "/api/docs/json" })).json();
+      for (const operation of ["authenticate", "balance", "bet", "win", "rollback", "end-round"]) {
+        const post = document.paths[`/api/provider/{provider}/${operation}/`]?.post;
+        expect(post, operation).toBeDefined();
+        expect(post.requestBody.content["application/json"].schema).toBeDefined();
+        expect(post.security, operation).toBeDefined();
+      }
+      expect(JSON.stringify(document.components.securitySchemes)).toMatch(/x-signature/i);
+    } finally {
+      await t.close();
+    }
+  });
+});
