@@ -4,7 +4,6 @@ import { uniqueEmail } from "../support/players";
 import { expect, test } from "../support/test";
 
 // Phones only: the header is narrow and the menu is the drawer.
-test.skip(({ isMobile }) => !isMobile, "runs in the mobile project");
 
 test("a new player on a phone has the balance in the header and the account, language and Log out in the menu", async ({
   page,

@@ -5,7 +5,6 @@ import { expect, test } from "../support/test";
 import { seriousViolationsOutsideGame } from "./lobby-support";
 
 // Phones only: the lobby rows are swiped and the game takes the whole screen.
-test.skip(({ isMobile }) => !isMobile, "runs in the mobile project");
 
 /** StormRush: a lobby brand no other game test signs in to. */
 const BRAND = BRAND_SITES.stormrush;

@@ -4,7 +4,6 @@ import { giveCookieConsent } from "../support/cookie-consent";
 import { expectPaintedOnTop } from "../support/painted-on-top";
 
 // Phones only: from 1024 px the sidebar replaces the bottom bar.
-test.skip(({ isMobile }) => !isMobile, "runs in the mobile project");
 
 const brand = BRAND_SITES.tao;
 

@@ -3,7 +3,6 @@ import { BRAND_SITES, brandUrl } from "../support/brands";
 import { giveCookieConsent } from "../support/cookie-consent";
 
 // Phones only: the desktop has a sidebar and no menu toggle.
-test.skip(({ isMobile }) => !isMobile, "runs in the mobile project");
 
 const brand = BRAND_SITES.stormrush;
 
