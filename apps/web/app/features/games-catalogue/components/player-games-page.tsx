@@ -1,0 +1,64 @@
+import { buttonClassName } from "@casino/ui";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { AppLink } from "../../../lib/prefetch";
+import { useGamesByIds } from "../hooks/use-catalogue";
+import styles from "./catalogue-pages.module.css";
+import { GamesLoadError, GamesPlaceholder } from "./catalogue-status";
+import { GameGrid } from "./game-grid";
+
+/** Translation keys of one list page: its title, the guest's invitation and the empty list's text. */
+export interface PlayerGamesTexts {
+  title: string;
+  guest: string;
+  empty: string;
+}
+
+/**
+ * A page listing a player's own games (favourites, last played) from their ids: guests are invited to
+ * sign up, an empty list points to the library.
+ */
+export function PlayerGamesPage({
+  headingId,
+  texts,
+  ids,
+  isAvailable,
+}: {
+  headingId: string;
+  texts: PlayerGamesTexts;
+  ids: readonly number[];
+  /** False for a guest, who has no list of their own. */
+  isAvailable: boolean;
+}) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const { games, isPending, isError, refetch, catalogue } = useGamesByIds(ids);
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.title}>
+        {t(texts.title)}
+      </h1>
+      {!isAvailable ? (
+        <div className={styles.notice}>
+          <p>{t(texts.guest)}</p>
+          <AppLink to={`/signup/${search}`} className={buttonClassName()}>
+            {t("games.favorites.signUp")}
+          </AppLink>
+        </div>
+      ) : isPending ? (
+        <GamesPlaceholder count={4} />
+      ) : isError && !catalogue ? (
+        <GamesLoadError onRetry={refetch} />
+      ) : games.length > 0 ? (
+        <GameGrid games={games} label={t(texts.title)} />
+      ) : (
+        <div className={styles.notice}>
+          <p>{t(texts.empty)}</p>
+          <AppLink to="/library" className={buttonClassName({ variant: "secondary" })}>
+            {t("games.library.browseAll")}
+          </AppLink>
+        </div>
+      )}
+    </section>
+  );
+}
