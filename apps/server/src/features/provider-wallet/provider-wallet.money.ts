@@ -2,7 +2,7 @@ import type { Currency, GameMode } from "@casino/contracts";
 import type { Executor } from "@casino/db";
 import { AppError } from "../../platform/errors";
 import { type LedgerLeg, move, postLedgerTransaction, reverseLedgerTransaction } from "../ledger";
-import { addToDemoBalance, demoBalanceOf, lockBalances, sumBalances } from "./provider-wallet.repo";
+import { addToDemoBalance, demoBalanceOf, lockBalances, sumBalances } from "./provider-wallet.balances.repo";
 
 /** Whose money a wallet call moves: a player's real balances in one game mode, or a demo session's. */
 export interface MoneyOwner {

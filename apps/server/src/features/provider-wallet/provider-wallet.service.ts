@@ -20,22 +20,24 @@ import {
   walletCurrencyOf,
 } from "./provider-wallet.money";
 import {
-  addBetToRound,
-  addToOpenRound,
   claimTransaction,
-  closeRound,
   completeTransaction,
-  findRoundById,
-  findRoundByProviderId,
   findTransaction,
   hasWinForBet,
   insertTombstone,
-  lockBet,
   markRolledBack,
-  type RoundRef,
   touchSession,
   type WalletSession,
 } from "./provider-wallet.repo";
+import {
+  addBetToRound,
+  addToOpenRound,
+  closeRound,
+  findRoundById,
+  findRoundByProviderId,
+  lockBet,
+  type RoundRef,
+} from "./provider-wallet.rounds.repo";
 
 export interface WalletDeps {
   db: Database;

@@ -1,0 +1,206 @@
+import type { GameMode } from "@casino/contracts";
+import type { Executor } from "@casino/db";
+import type { WalletRow, WalletSession } from "./provider-wallet.repo";
+
+// SQL of game rounds as the wallet moves them: open, add bets and wins, lock a bet, close.
+
+/** A round's money side: whose it is and which session (real or demo, which game mode) it plays in. */
+export interface RoundRef {
+  id: string;
+  providerRoundId: string;
+  status: "open" | "settled" | "rolled_back";
+  playerId: string;
+  gameId: number;
+  gameSessionId: string;
+  mode: "real" | "demo";
+  gameMode: GameMode;
+}
+
+/** The bet a win or rollback refers to, locked so a win and a rollback of one bet never interleave. */
+export async function lockBet(tx: Executor, providerSlug: string, betTransactionId: string) {
+  const rows = await tx.query<{
+    id: string;
+    operation: WalletRow["operation"];
+    amount: string;
+    is_tombstone: boolean;
+    is_rolled_back: boolean;
+    round_id: string | null;
+  }>(
+    `select id::text, operation, amount::text, is_tombstone, is_rolled_back, round_id::text
+     from wallet_transaction where provider_slug = $1 and provider_transaction_id = $2
+     for update`,
+    [providerSlug, betTransactionId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    operation: row.operation,
+    amount: BigInt(row.amount),
+    isTombstone: row.is_tombstone,
+    isRolledBack: row.is_rolled_back,
+    roundId: row.round_id,
+  };
+}
+
+const ROUND_COLUMNS = `r.id::text, r.provider_round_id, r.status, r.player_id::text, r.game_id,
+  r.game_session_id::text, s.mode, r.game_mode`;
+
+type RawRound = {
+  id: string;
+  provider_round_id: string;
+  status: RoundRef["status"];
+  player_id: string;
+  game_id: number;
+  game_session_id: string;
+  mode: "real" | "demo";
+  game_mode: GameMode;
+};
+
+const toRound = (row: RawRound): RoundRef => ({
+  id: row.id,
+  providerRoundId: row.provider_round_id,
+  status: row.status,
+  playerId: row.player_id,
+  gameId: row.game_id,
+  gameSessionId: row.game_session_id,
+  mode: row.mode,
+  gameMode: row.game_mode,
+});
+
+export async function findRoundById(tx: Executor, id: string): Promise<RoundRef | null> {
+  const rows = await tx.query<RawRound>(
+    `select ${ROUND_COLUMNS} from game_round r join game_session s on s.id = r.game_session_id where r.id = $1`,
+    [id],
+  );
+  return rows[0] ? toRound(rows[0]) : null;
+}
+
+export async function findRoundByProviderId(
+  tx: Executor,
+  providerSlug: string,
+  providerRoundId: string,
+): Promise<RoundRef | null> {
+  const rows = await tx.query<RawRound>(
+    `select ${ROUND_COLUMNS} from game_round r join game_session s on s.id = r.game_session_id
+     where r.provider_slug = $1 and r.provider_round_id = $2`,
+    [providerSlug, providerRoundId],
+  );
+  return rows[0] ? toRound(rows[0]) : null;
+}
+
+/**
+ * Adds a bet to its round, opening the round on its first bet. A round belongs to the session that opened
+ * it and takes bets only while open: null when it is closed or another session's.
+ */
+export async function addBetToRound(
+  tx: Executor,
+  row: {
+    providerSlug: string;
+    providerRoundId: string;
+    session: WalletSession;
+    amount: bigint;
+    now: Date;
+    outcome: object | null;
+    fairSeedId: number | null;
+    nonce: number | null;
+  },
+): Promise<string | null> {
+  const rows = await tx.query<{ id: string }>(
+    `insert into game_round (provider_slug, provider_round_id, game_session_id, player_id, game_id, game_mode,
+       bet_total, created_at, outcome, fair_seed_id, nonce)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     on conflict (provider_slug, provider_round_id) do update set bet_total = game_round.bet_total + excluded.bet_total
+       where game_round.status = 'open' and game_round.game_session_id = excluded.game_session_id
+     returning id::text`,
+    [
+      row.providerSlug,
+      row.providerRoundId,
+      row.session.id,
+      row.session.playerId,
+      row.session.gameId,
+      row.session.gameMode,
+      row.amount.toString(),
+      row.now.toISOString(),
+      row.outcome === null ? null : JSON.stringify(row.outcome),
+      row.fairSeedId,
+      row.nonce,
+    ],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Adds to an open round's win or bet total (a negative bet delta is a rollback); false once it closed. */
+export async function addToOpenRound(
+  tx: Executor,
+  roundId: string,
+  delta: { bet: bigint; win: bigint },
+): Promise<boolean> {
+  const rows = await tx.query<{ id: string }>(
+    `update game_round set bet_total = bet_total + $2, win_total = win_total + $3
+     where id = $1 and status = 'open' returning id::text`,
+    [roundId, delta.bet.toString(), delta.win.toString()],
+  );
+  return rows.length > 0;
+}
+
+export interface ClosedRound {
+  id: string;
+  status: "settled" | "rolled_back";
+  betTotal: bigint;
+  winTotal: bigint;
+  gameId: number;
+  gameMode: GameMode;
+  mode: "real" | "demo";
+  playerId: string;
+  gameSessionId: string;
+  settledAt: Date;
+}
+
+/**
+ * Closes an open round of the player: `rolled_back` when every bet of it was rolled back and nothing was
+ * won, `settled` otherwise. Null when there is no such open round.
+ */
+export async function closeRound(
+  tx: Executor,
+  q: { providerSlug: string; providerRoundId: string; playerId: string; now: Date },
+): Promise<ClosedRound | null> {
+  const rows = await tx.query<{
+    id: string;
+    status: "settled" | "rolled_back";
+    bet_total: string;
+    win_total: string;
+    game_id: number;
+    game_mode: GameMode;
+    mode: "real" | "demo";
+    player_id: string;
+    game_session_id: string;
+  }>(
+    `update game_round r set settled_at = $4,
+       status = case when r.win_total = 0
+         and exists (select 1 from wallet_transaction w where w.round_id = r.id and w.operation = 'bet')
+         and not exists (select 1 from wallet_transaction w
+                         where w.round_id = r.id and w.operation = 'bet' and not w.is_rolled_back)
+         then 'rolled_back' else 'settled' end
+     from game_session s
+     where r.provider_slug = $1 and r.provider_round_id = $2 and r.player_id = $3 and r.status = 'open'
+       and s.id = r.game_session_id
+     returning r.id::text, r.status, r.bet_total::text, r.win_total::text, r.game_id, r.game_mode, s.mode,
+       r.player_id::text, r.game_session_id::text`,
+    [q.providerSlug, q.providerRoundId, q.playerId, q.now.toISOString()],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    status: row.status,
+    betTotal: BigInt(row.bet_total),
+    winTotal: BigInt(row.win_total),
+    gameId: row.game_id,
+    gameMode: row.game_mode,
+    mode: row.mode,
+    playerId: row.player_id,
+    gameSessionId: row.game_session_id,
+    settledAt: q.now,
+  };
+}
