@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
 import {
   BRANDS,
+  type EndpointInput,
   type GameMode,
+  type providerBetEndpoint,
+  type providerRollbackEndpoint,
+  type providerWinEndpoint,
   toMinorUnits,
   WAGER_SETTLED,
   type WagerSettledEvent,
@@ -229,7 +233,7 @@ export interface WalletResult<T> {
 export async function walletBet(
   deps: WalletDeps,
   provider: string,
-  body: { sessionToken: string; transactionId: string; roundId: string; amount: number },
+  body: EndpointInput<typeof providerBetEndpoint>["body"],
   house?: HouseRoundRecord,
 ): Promise<WalletResult<WalletTransactionAnswer>> {
   const amount = BigInt(body.amount);
@@ -273,13 +277,7 @@ export async function walletBet(
 export async function walletWin(
   deps: WalletDeps,
   provider: string,
-  body: {
-    sessionToken: string;
-    transactionId: string;
-    roundId: string;
-    amount: number;
-    betTransactionId: string;
-  },
+  body: EndpointInput<typeof providerWinEndpoint>["body"],
 ): Promise<WalletResult<WalletTransactionAnswer>> {
   const amount = BigInt(body.amount);
   return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
@@ -313,13 +311,7 @@ export async function walletWin(
 export async function walletRollback(
   deps: WalletDeps,
   provider: string,
-  body: {
-    sessionToken: string;
-    transactionId: string;
-    roundId: string;
-    amount: number;
-    betTransactionId: string;
-  },
+  body: EndpointInput<typeof providerRollbackEndpoint>["body"],
 ): Promise<WalletResult<WalletTransactionAnswer>> {
   const amount = BigInt(body.amount);
   return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
