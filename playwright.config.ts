@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "casino-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
+/** Lets the tests read every address's mail in the development mailbox, as an operator would. */
+export const E2E_OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
+
 export const E2E_BRAND_HOSTS = "nlc.localhost=nlc,tao.localhost=tao,stormrush.localhost=stormrush";
 
 export default defineConfig({
@@ -57,9 +60,13 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      // The README's demo: demo players and the development mailbox, which the tests read as an operator.
+      DEMO: "true",
+      OPERATOR_API_TOKEN: E2E_OPERATOR_TOKEN,
       BRAND_HOSTS: E2E_BRAND_HOSTS,
-      // Tests send X-Forwarded-For (e2e/support/test.ts) so per-IP limits apply per test.
-      TRUST_PROXY: "true",
+      // Tests send X-Forwarded-For (e2e/support/test.ts) through this one trusted hop, so per-IP limits
+      // apply per test.
+      TRUST_PROXY: "1",
     },
   },
 });

@@ -54,6 +54,7 @@ export async function startCasinoServer(options: {
     const env = parseEnv({
       ...options.env,
       NODE_ENV: "production",
+      PUBLIC_ORIGIN: "https://casino.example",
       LOG_LEVEL: "silent",
       WEB_BUILD_DIR,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),

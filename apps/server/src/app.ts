@@ -5,6 +5,7 @@ import { FEATURES } from "./features";
 import { sessions } from "./platform/auth/session";
 import { captchaPlugin } from "./platform/captcha";
 import { emailPlugin } from "./platform/email";
+import type { Env } from "./platform/env";
 import type { ServerContext } from "./platform/feature";
 import { registeredEndpoints } from "./platform/http/contract-route";
 import { csrfProtection } from "./platform/http/csrf";
@@ -25,13 +26,24 @@ export interface AppOptions extends ServerContext {
   isShuttingDown?: () => boolean;
 }
 
+/**
+ * The client address is the first untrusted hop from the right of X-Forwarded-For: a hop count trusts
+ * that many proxies nearest the server, a list trusts those addresses.
+ */
+function trustedProxies(setting: Env["TRUST_PROXY"]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole HTTP server: platform plugins, every feature, API docs and the SSR web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: env.CONNECTION_TIMEOUT_SECONDS * 1000,
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];

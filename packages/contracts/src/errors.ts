@@ -31,6 +31,7 @@ export const ErrorCodeSchema = z.enum([
   "NO_REAL_FUNDS",
   "INVALID_SIGNATURE",
   "SESSION_EXPIRED",
+  "SIGNATURE_EXPIRED",
   "BET_NOT_FOUND",
   "BET_ALREADY_SETTLED",
   "BET_ROLLED_BACK",

@@ -21,5 +21,6 @@ export * from "./provider-wallet";
 export * from "./request-handle";
 export * from "./ssr-context";
 export * from "./static-info";
+export * from "./text";
 export * from "./translations";
 export * from "./transport";

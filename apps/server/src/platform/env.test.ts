@@ -13,8 +13,8 @@ function errorOf(source: Record<string, string>): string {
 }
 
 describe("server settings from the environment", () => {
-  it("runs offline with no settings at all", () => {
-    const env = parseEnv({});
+  it("runs the offline demo with nothing but DEMO", () => {
+    const env = parseEnv({ DEMO: "true" });
     expect(env).toMatchObject({
       NODE_ENV: "production",
       HOST: "localhost",
@@ -23,6 +23,8 @@ describe("server settings from the environment", () => {
       DEFAULT_BRAND: "funrize",
       LOG_LEVEL: "info",
       TRUST_PROXY: false,
+      DEMO: true,
+      isProduction: false,
       SHUTDOWN_GRACE_SECONDS: 10,
       CAPTCHA: "pow",
       WEB_BUILD_DIR: "apps/web/build",
@@ -33,7 +35,7 @@ describe("server settings from the environment", () => {
   });
 
   it("treats an empty value as not set", () => {
-    const env = parseEnv({ PORT: "", DATABASE_URL: "" });
+    const env = parseEnv({ PORT: "", DATABASE_URL: "", NODE_ENV: "test" });
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -43,10 +45,11 @@ describe("server settings from the environment", () => {
       PORT: "8080",
       TRUST_PROXY: "1",
       BRAND_HOSTS: " NLC.localhost = nlc , tao.example=tao,",
+      PUBLIC_ORIGIN: "https://funrize.example",
       DATABASE_URL: "postgresql://casino@db:5432/casino",
     });
     expect(env.PORT).toBe(8080);
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toBe(1);
     expect([...env.BRAND_HOSTS]).toEqual([
       ["nlc.localhost", "nlc"],
       ["tao.example", "tao"],
@@ -80,5 +83,41 @@ describe("server settings from the environment", () => {
     const message = errorOf({ PORT: "abc", CAPTCHA: "maybe", LOG_LEVEL: "loud", TRUST_PROXY: "yes" });
     for (const key of ["PORT", "CAPTCHA", "LOG_LEVEL", "TRUST_PROXY"]) expect(message).toContain(`${key}: `);
     expect(message.startsWith("Invalid environment:")).toBe(true);
+  });
+
+  it("refuses to trust every proxy, and reads proxy addresses and CIDRs", () => {
+    expect(errorOf({ TRUST_PROXY: "true" })).toMatch(/^\s+TRUST_PROXY: .*true is refused/m);
+    expect(errorOf({ TRUST_PROXY: "10.0.0.0/33" })).toMatch(/^\s+TRUST_PROXY: /m);
+    const env = parseEnv({ NODE_ENV: "test", TRUST_PROXY: "10.0.0.0/8, fd00::/8,192.168.1.7" });
+    expect(env.TRUST_PROXY).toEqual(["10.0.0.0/8", "fd00::/8", "192.168.1.7"]);
+  });
+});
+
+describe("demo mode and production settings", () => {
+  it("refuses demo mode on PostgreSQL or beyond loopback unless forced", () => {
+    expect(errorOf({ DEMO: "true", DATABASE_URL: "postgres://db/casino" })).toMatch(/^\s+DEMO: /m);
+    expect(errorOf({ DEMO: "true", HOST: "0.0.0.0" })).toMatch(/^\s+DEMO: /m);
+    const forced = parseEnv({ DEMO: "true", HOST: "0.0.0.0", DEMO_UNSAFE_FORCE: "true" });
+    expect(forced.DEMO).toBe(true);
+  });
+
+  it("refuses to start in production without the origin of email links", () => {
+    expect(errorOf({})).toMatch(/^\s+PUBLIC_ORIGIN: is required in production/m);
+    expect(errorOf({ PUBLIC_ORIGIN: "http://casino.example" })).toMatch(/must use https/);
+    expect(errorOf({ PUBLIC_ORIGIN: "https://casino.example/path" })).toMatch(/^\s+PUBLIC_ORIGIN: /m);
+  });
+
+  it("takes each brand's link origin from configuration, never from a request", () => {
+    const env = parseEnv({
+      PUBLIC_ORIGIN: "https://play.example,tao=https://tao.example",
+      BRAND_HOSTS: "nlc.example=nlc",
+    });
+    expect(env.PUBLIC_ORIGINS.get("tao")).toBe("https://tao.example");
+    expect(env.PUBLIC_ORIGINS.get("funrize")).toBe("https://play.example");
+    const fromHosts = parseEnv({ BRAND_HOSTS: "funrize.example=funrize,nlc.example=nlc" });
+    expect(fromHosts.PUBLIC_ORIGINS.get("nlc")).toBe("https://nlc.example");
+    expect(fromHosts.PUBLIC_ORIGINS.get("tao")).toBe("https://funrize.example");
+    const demo = parseEnv({ DEMO: "true", PORT: "3100" });
+    expect(demo.PUBLIC_ORIGINS.get("funrize")).toBe("http://localhost:3100");
   });
 });

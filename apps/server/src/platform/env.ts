@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { BRAND_IDS, type BrandId, BrandIdSchema } from "@casino/contracts";
 import { z } from "zod";
 
@@ -52,6 +53,83 @@ export const DEV_HOUSE_PROVIDER_SECRET = "dev-house-provider-secret-not-for-prod
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+/**
+ * Which proxies may speak for the client (ARCHITECTURE D10): `false`/`0`, a hop count, or a list of proxy
+ * addresses and CIDRs. `true` would trust every hop, so the left-most X-Forwarded-For, which the client
+ * writes itself, would become its address: it is refused.
+ */
+const trustProxy = z
+  .string()
+  .default("false")
+  .transform((value, ctx): false | number | string[] => {
+    const trimmed = value.trim();
+    if (trimmed === "false" || trimmed === "0") return false;
+    if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+    const list = trimmed
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (list.length > 0 && list.every(isProxyAddress)) return list;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must be false, the number of proxies in front of the server (e.g. 1), or their addresses/CIDRs (e.g. 10.0.0.0/8,fd00::/8); true is refused because it lets clients choose their own IP",
+    });
+    return z.NEVER;
+  });
+
+function isProxyAddress(entry: string): boolean {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+const origin = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    try {
+      const url = new URL(value);
+      if ((url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search) {
+        return url.origin;
+      }
+    } catch {}
+    ctx.addIssue({ code: "custom", message: `"${value}" must be an origin such as https://casino.example` });
+    return z.NEVER;
+  });
+
+/** `https://casino.example` for every brand, or `brand=origin` pairs, comma separated. */
+const publicOrigin = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const byBrand = new Map<BrandId, string>();
+    let fallback: string | undefined;
+    for (const part of value
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const at = part.indexOf("=");
+      const brand = at > 0 ? part.slice(0, at).trim() : undefined;
+      const parsed = origin.safeParse(at > 0 ? part.slice(at + 1) : part);
+      if (!parsed.success || (brand !== undefined && !BrandIdSchema.safeParse(brand).success)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `"${part}" must be an origin (https://casino.example) or brand=origin with brand one of ${BRAND_IDS.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      if (brand) byBrand.set(brand as BrandId, parsed.data);
+      else fallback = parsed.data;
+    }
+    return { byBrand, fallback };
+  });
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+
 /** Every setting of the server, parsed once at boot (ARCHITECTURE D19). */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -71,7 +149,26 @@ export const EnvSchema = z.object({
   BRAND_HOSTS: brandHosts,
   DEFAULT_BRAND: BrandIdSchema.default("funrize"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy,
+  /**
+   * Demo mode: seeds the published demo players and serves the development mailbox. On for the README's
+   * `npm start`, off otherwise; refused with DATABASE_URL or beyond loopback unless DEMO_UNSAFE_FORCE=true.
+   */
+  DEMO: booleanFlag.default(false),
+  /** Lets demo mode run on PostgreSQL or on a public interface; its published passwords then face the world. */
+  DEMO_UNSAFE_FORCE: booleanFlag.default(false),
+  /**
+   * Origin of absolute links in emails: one origin for every brand, or `brand=origin` pairs. A brand
+   * without one uses its first `BRAND_HOSTS` host; the request's Host header is never used. Required in
+   * production (outside demo mode) for the default brand.
+   */
+  PUBLIC_ORIGIN: publicOrigin,
+  /** Bearer token of `/metrics`; the route does not exist when unset. */
+  METRICS_TOKEN: z.string().min(32).optional(),
+  /** Longest time a request may take to arrive and be answered (Fastify `requestTimeout`). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** An idle connection is closed after this many seconds (Fastify `connectionTimeout`). */
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(75),
   /** Seconds the server waits for in-flight requests on SIGTERM before it closes anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** `pow`: self-hosted proof of work (ALTCHA); `turnstile`: Cloudflare's hosted widget; `off`. */
@@ -88,11 +185,6 @@ export const EnvSchema = z.object({
     .optional(),
   EMAIL_FROM: z.string().min(3).default("Casino <no-reply@casino.localhost>"),
   /**
-   * Serves the development mailbox (`/dev/mailbox`, every email with its links). Defaults to on only for
-   * the embedded demo (no DATABASE_URL) with the outbox provider.
-   */
-  DEV_MAILBOX: booleanFlag.optional(),
-  /**
    * HMAC key of the built-in provider's seamless-wallet calls over HTTP (`/api/provider/house/…`). Outside
    * production it defaults to DEV_HOUSE_PROVIDER_SECRET; in production, when unset, the house wallet
    * refuses every HTTP call (the built-in games call the wallet in process and need no secret).
@@ -105,7 +197,12 @@ export const EnvSchema = z.object({
   /** Folder holding the web build (client assets, server bundle, build-info.json). */
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build"),
 });
-export type Env = z.infer<typeof EnvSchema> & { DEV_MAILBOX: boolean };
+export type Env = Omit<z.infer<typeof EnvSchema>, "PUBLIC_ORIGIN"> & {
+  /** Origin of each brand's links in emails, resolved at boot (see PUBLIC_ORIGIN). */
+  PUBLIC_ORIGINS: ReadonlyMap<BrandId, string>;
+  /** Production rules apply: NODE_ENV=production outside demo mode. */
+  isProduction: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -123,6 +220,38 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
         message: "is the published development secret; set a secret of your own in production",
       });
     }
+    if (env.DEMO && !env.DEMO_UNSAFE_FORCE && (env.DATABASE_URL || !LOOPBACK_HOSTS.has(env.HOST))) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEMO"],
+        message:
+          "demo mode publishes its passwords and everyone's mail, so it runs only on the embedded database and on loopback (HOST=localhost); unset DEMO, or set DEMO_UNSAFE_FORCE=true if you really mean it",
+      });
+    }
+    const isProduction = env.NODE_ENV === "production" && !env.DEMO;
+    if (isProduction) {
+      const defaultOrigin =
+        env.PUBLIC_ORIGIN.byBrand.get(env.DEFAULT_BRAND) ??
+        env.PUBLIC_ORIGIN.fallback ??
+        [...env.BRAND_HOSTS].find(([, brand]) => brand === env.DEFAULT_BRAND)?.[0];
+      if (!defaultOrigin) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["PUBLIC_ORIGIN"],
+          message: `is required in production: the origin of links in emails, e.g. https://casino.example (or a BRAND_HOSTS host for ${env.DEFAULT_BRAND})`,
+        });
+      }
+      const plain = [...env.PUBLIC_ORIGIN.byBrand.values(), env.PUBLIC_ORIGIN.fallback].find((o) =>
+        o?.startsWith("http:"),
+      );
+      if (plain) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["PUBLIC_ORIGIN"],
+          message: `${plain} must use https in production`,
+        });
+      }
+    }
     if (env.CAPTCHA === "turnstile" && (!env.CAPTCHA_SECRET || !env.CAPTCHA_SITE_KEY)) {
       ctx.addIssue({
         code: "custom",
@@ -132,16 +261,36 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     }
   }).safeParse(cleaned);
   if (result.success) {
-    const isEmbeddedDemo = !result.data.DATABASE_URL && result.data.EMAIL_PROVIDER === "outbox";
-    const houseSecret =
-      result.data.HOUSE_PROVIDER_SECRET ??
-      (result.data.NODE_ENV === "production" ? undefined : DEV_HOUSE_PROVIDER_SECRET);
+    const { PUBLIC_ORIGIN, ...data } = result.data;
+    const isProduction = data.NODE_ENV === "production" && !data.DEMO;
+    const houseSecret = data.HOUSE_PROVIDER_SECRET ?? (isProduction ? undefined : DEV_HOUSE_PROVIDER_SECRET);
     return {
-      ...result.data,
-      DEV_MAILBOX: result.data.DEV_MAILBOX ?? isEmbeddedDemo,
+      ...data,
+      isProduction,
+      PUBLIC_ORIGINS: resolvePublicOrigins(data, PUBLIC_ORIGIN, isProduction),
       ...(houseSecret ? { HOUSE_PROVIDER_SECRET: houseSecret } : {}),
     };
   }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
   throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+}
+
+/**
+ * Every brand's origin for links: its own PUBLIC_ORIGIN, else the single PUBLIC_ORIGIN, else its first
+ * BRAND_HOSTS host (https in production, http with PORT otherwise), else the default brand's origin,
+ * else (outside production) this server on localhost.
+ */
+function resolvePublicOrigins(
+  env: { BRAND_HOSTS: ReadonlyMap<string, BrandId>; DEFAULT_BRAND: BrandId; PORT: number },
+  configured: { byBrand: ReadonlyMap<BrandId, string>; fallback: string | undefined },
+  isProduction: boolean,
+): Map<BrandId, string> {
+  const fromHosts = (brand: BrandId) => {
+    const host = [...env.BRAND_HOSTS].find(([, b]) => b === brand)?.[0];
+    if (!host) return undefined;
+    return isProduction ? `https://${host}` : `http://${host}:${env.PORT}`;
+  };
+  const own = (brand: BrandId) => configured.byBrand.get(brand) ?? configured.fallback ?? fromHosts(brand);
+  const defaultOrigin = own(env.DEFAULT_BRAND) ?? `http://localhost:${env.PORT}`;
+  return new Map(BRAND_IDS.map((brand) => [brand, own(brand) ?? defaultOrigin]));
 }

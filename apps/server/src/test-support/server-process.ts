@@ -39,7 +39,13 @@ export function startServer(env: Record<string, string>): ServerProcess {
   );
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: REPO_ROOT,
-    env: { ...inherited, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PUBLIC_ORIGIN: "https://casino.example",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   spawned.add(child);

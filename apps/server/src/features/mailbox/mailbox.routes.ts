@@ -9,7 +9,7 @@ import { readMailbox } from "./mailbox.service";
  * links, so on a real deployment the route must not exist at all.
  */
 export function registerMailboxRoutes(app: FastifyInstance, { env, db }: ServerContext) {
-  if (!env.DEV_MAILBOX) return;
+  if (!env.DEMO) return;
   registerEndpoint(app, mailboxEndpoint, async ({ query }, request, reply) => {
     reply.header("cache-control", "no-store");
     return { messages: await readMailbox(db, request.brand.id, query.to) };
