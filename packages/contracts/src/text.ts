@@ -5,9 +5,9 @@ import { z } from "zod";
  * in, so two different ids could become one (an idempotency collision). Every string a client sends is
  * this schema, so such input is a 400 VALIDATION_FAILED, never a 500 or a silent merge.
  */
-const NUL_OR_LONE_SURROGATE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const isStorableText = (value: string) => !NUL_OR_LONE_SURROGATE.test(value);
+export const isStorableText = (value: string) => !value.includes("\u0000") && !LONE_SURROGATE.test(value);
 
 /** The one string schema of the contracts: chain `.trim()`, `.max()`, `.regex()` … on it as on `z.string()`. */
 export const text = () =>
