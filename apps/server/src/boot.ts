@@ -5,7 +5,7 @@ import { systemClock } from "./platform/clock";
 import { lockDataDir } from "./platform/data-dir-lock";
 import type { Env } from "./platform/env";
 import { createOutboxRelay } from "./platform/outbox";
-import { seedDemoPlayers } from "./seed/demo-players";
+import { seedDemoPlayers, warnDemoMode } from "./seed/demo-players";
 
 /** Opens the database, migrates, seeds and serves until SIGTERM or SIGINT. */
 export async function boot(env: Env) {
@@ -15,7 +15,8 @@ export async function boot(env: Env) {
   );
   await migrateDatabase(db);
   await seedDatabase(db);
-  await seedDemoPlayers(db);
+  // Demo players have published passwords: only demo mode creates them (and env.ts keeps demo mode on loopback).
+  if (env.DEMO) await seedDemoPlayers(db);
 
   let shuttingDown = false;
   const outbox = createOutboxRelay({ db, clock: systemClock });
@@ -49,4 +50,5 @@ export async function boot(env: Env) {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   outbox.start();
+  if (env.DEMO) warnDemoMode(app.log, env);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { text } from "./text";
 
 export const MailboxMessageSchema = z.object({
   id: z.number().int(),
@@ -12,14 +13,19 @@ export const MailboxMessageSchema = z.object({
 });
 export type MailboxMessage = z.infer<typeof MailboxMessageSchema>;
 
-/** Only served when `DEV_MAILBOX` is on (the embedded demo): it shows every sent email, links included. */
+/**
+ * Only served in demo mode (`DEMO`). A signed-in player reads the mail sent to their own address; an
+ * operator (`Authorization: Bearer <OPERATOR_API_TOKEN>`) reads every address's, optionally filtered by
+ * `to`. Anyone else gets 401: the mail holds sign-in codes and reset links.
+ */
 export const mailboxEndpoint = defineEndpoint({
   id: "devMailbox",
   method: "GET",
   path: "/rest/dev/mailbox/",
-  summary: "Development mailbox: the latest emails of the outbox, newest first (off in production).",
+  summary:
+    "Development mailbox (demo mode only): the latest emails of the outbox, newest first; a player sees their own, an operator everyone's.",
   tags: ["development"],
-  query: z.object({ to: z.string().trim().toLowerCase().max(254).optional() }),
+  query: z.object({ to: text().trim().toLowerCase().max(254).optional() }),
   output: z.object({ messages: z.array(MailboxMessageSchema) }),
-  errors: ["NOT_FOUND"],
+  errors: ["NOT_FOUND", "UNAUTHENTICATED", "FORBIDDEN"],
 });

@@ -1,7 +1,9 @@
 import { BRAND_IDS, type Currency, toMinorUnits } from "@casino/contracts";
 import type { Database } from "@casino/db";
+import type { FastifyBaseLogger } from "fastify";
 import { type HouseAccount, move, openPlayerAccounts, postLedgerTransaction } from "../features/ledger";
 import { hashPassword } from "../platform/auth/password";
+import type { Env } from "../platform/env";
 import { demoPlayerExists, upsertDemoPlayer } from "./demo-players.repo";
 
 /** The demo accounts the README lists; they exist in every brand. */
@@ -59,4 +61,23 @@ export async function seedDemoPlayers(db: Database): Promise<void> {
       });
     }
   }
+}
+
+const DEMO_WARNING_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Says loudly, at start and every hour while the server runs, that this is the demo: published
+ * passwords, and a mailbox that shows sign-in codes. Nobody should mistake it for a deployment.
+ */
+export function warnDemoMode(log: FastifyBaseLogger, env: Pick<Env, "OPERATOR_API_TOKEN" | "PORT">) {
+  const banner = [
+    "DEMO MODE: not for real players or real money.",
+    `Demo accounts with published passwords exist in every brand (${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}).`,
+    `The development mailbox at http://localhost:${env.PORT}/dev/mailbox shows players their own mail${
+      env.OPERATOR_API_TOKEN ? ", and every address's mail to whoever has OPERATOR_API_TOKEN" : ""
+    }.`,
+    "Unset DEMO (and set PUBLIC_ORIGIN) to run a real deployment.",
+  ].join(" ");
+  log.warn(banner);
+  setInterval(() => log.warn(banner), DEMO_WARNING_INTERVAL_MS).unref();
 }

@@ -1,19 +1,11 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import { operatorRoundEndpoint, playerRoundsEndpoint } from "@casino/contracts";
 import type { FastifyInstance } from "fastify";
+import { hasOperatorToken } from "../../platform/auth/operator-token";
 import { requirePlayer } from "../../platform/auth/session";
 import { AppError } from "../../platform/errors";
 import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint, registeredEndpoints } from "../../platform/http/contract-route";
 import { operatorRound, playerRounds } from "./game-rounds.service";
-
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
-/** Whether `Authorization: Bearer <token>` carries the operator token (compared in constant time). */
-function hasOperatorToken(header: string | undefined, token: string): boolean {
-  const match = /^Bearer (\S+)$/.exec(header ?? "");
-  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(token));
-}
 
 export async function registerGameRoundRoutes(app: FastifyInstance, { env, db }: ServerContext) {
   registerEndpoint(app, playerRoundsEndpoint, ({ query }, request) =>

@@ -1,5 +1,5 @@
 import type { Feature } from "../../platform/feature";
 import { registerMailboxRoutes } from "./mailbox.routes";
 
-/** Development mailbox (`DEV_MAILBOX`): the outbox's emails for the demo and the end-to-end tests. */
+/** Development mailbox (demo mode): the outbox's emails for the demo and the end-to-end tests. */
 export const mailboxFeature: Feature = { name: "mailbox", register: registerMailboxRoutes };

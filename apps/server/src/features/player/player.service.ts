@@ -27,6 +27,11 @@ export async function loadPlayerSummary(db: Database, playerId: string): Promise
   });
 }
 
+/** The player's current e-mail address, or null when there is no such player. */
+export async function playerEmail(executor: Executor, playerId: string): Promise<string | null> {
+  return (await findPlayerSummary(executor, playerId))?.email ?? null;
+}
+
 /** Spec §4: the stored mode changes only when the switch succeeds; switching to the current mode is fine. */
 export async function switchGameMode(executor: Executor, playerId: string, gameMode: GameMode) {
   await updateGameMode(executor, playerId, gameMode);
