@@ -116,7 +116,8 @@ describe("development mailbox in demo mode", () => {
 
 describe("development mailbox outside demo mode", () => {
   it("does not exist, on the embedded database or on PostgreSQL", async () => {
-    for (const env of [{}, { DATABASE_URL: "postgres://casino@db.internal/casino" }]) {
+    const settings: Record<string, string>[] = [{}, { DATABASE_URL: "postgres://casino@db.internal/casino" }];
+    for (const env of settings) {
       const t = await createTestApp({ env: { ...env, OPERATOR_API_TOKEN: OPERATOR_TOKEN } });
       try {
         const response = await t.app.inject({ url: "/rest/dev/mailbox/", headers: asOperator });
