@@ -1,18 +1,15 @@
-import { migrateDatabase, openDatabase, seedDatabase } from "@casino/db";
+import { migrateDatabase, seedDatabase } from "@casino/db";
 import { buildApp } from "./app";
 import { readBuildInfo } from "./platform/build-info";
 import { systemClock } from "./platform/clock";
-import { lockDataDir } from "./platform/data-dir-lock";
 import type { Env } from "./platform/env";
 import { createOutboxRelay } from "./platform/outbox";
+import { openStorage } from "./platform/storage";
 import { seedDemoPlayers, warnDemoMode } from "./seed/demo-players";
 
 /** Opens the database, migrates, seeds and serves until SIGTERM or SIGINT. */
 export async function boot(env: Env) {
-  const releaseLock = env.DATABASE_URL ? null : await lockDataDir(env.DATA_DIR);
-  const db = await openDatabase(
-    env.DATABASE_URL ? { kind: "pg", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
-  );
+  const { db, releaseLock } = await openStorage(env);
   await migrateDatabase(db);
   await seedDatabase(db);
   // Demo players have published passwords: only demo mode creates them (and env.ts keeps demo mode on loopback).

@@ -1,4 +1,5 @@
 import { EnvError, parseEnv } from "./platform/env";
+import { StartupError } from "./platform/errors";
 
 async function main() {
   const env = parseEnv();
@@ -10,6 +11,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+  // A bad setting or a missing database is told in one line; anything else keeps its stack for debugging.
+  console.error(error instanceof EnvError || error instanceof StartupError ? error.message : error);
   process.exit(1);
 });

@@ -132,3 +132,75 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
     },
   };
 }
+
+/** Network errors of the driver's socket: the server is down, unknown, or the link broke. */
+const NETWORK_ERRORS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
+
+/** SQLSTATEs of a server that cannot take us now: shutting down, crash recovery, out of connections. */
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+
+/** What the drivers say, without a code, when no connection can be had (pool timeout, closed client). */
+const UNAVAILABLE_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /connection terminated/i,
+  /cannot use a pool after calling end/i,
+  /client has encountered a connection error/i,
+  /PGlite is closed/i,
+];
+
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown; errors?: unknown }> {
+  const seen = new Set<unknown>();
+  let current = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    yield current;
+    const { errors } = current as { errors?: unknown };
+    // Node reports a refused "localhost" (tried on ::1 and 127.0.0.1) as an AggregateError.
+    if (Array.isArray(errors)) for (const inner of errors) yield* causes(inner);
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/**
+ * Whether an error means the database cannot be reached right now (so a retry later may work), as
+ * opposed to a bad query: the one place that knows each driver's ways of saying so.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const cause of causes(error)) {
+    const code = typeof cause.code === "string" ? cause.code : "";
+    if (NETWORK_ERRORS.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    const message = typeof cause.message === "string" ? cause.message : "";
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  }
+  return false;
+}
+
+/** The innermost driver message of an error (e.g. `connect ECONNREFUSED 127.0.0.1:5432`), for one log line. */
+export function databaseErrorMessage(error: unknown): string {
+  let message = "";
+  for (const cause of causes(error)) {
+    if (typeof cause.message === "string" && cause.message) message = cause.message;
+    else if (!message && typeof cause.code === "string") message = cause.code;
+  }
+  return message || String(error);
+}
+
+/** A database URL safe to print: no user, password or query (which may carry one). */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const credentials = parsed.username || parsed.password ? "…@" : "";
+    return `${parsed.protocol}//${credentials}${parsed.host}${parsed.pathname}`;
+  } catch {
+    return "(a DATABASE_URL that is not a valid URL)";
+  }
+}

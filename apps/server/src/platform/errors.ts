@@ -26,3 +26,8 @@ export function toEnvelope(error: AppError, requestId?: string): ErrorEnvelope {
     },
   };
 }
+
+/** The process cannot start for a reason its message tells in full: printed alone, without a stack. */
+export class StartupError extends Error {
+  override name = "StartupError";
+}
