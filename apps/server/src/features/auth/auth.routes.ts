@@ -15,7 +15,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { endSession, requirePlayer, startSession } from "../../platform/auth/session";
 import { requireCaptcha } from "../../platform/captcha";
-import { publicOrigin } from "../../platform/email";
 import { AppError } from "../../platform/errors";
 import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint } from "../../platform/http/contract-route";
@@ -37,7 +36,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
   const authRequest = (request: FastifyRequest, reply: FastifyReply): AuthRequest => ({
     brand: request.brand,
     locale: request.locale,
-    origin: publicOrigin(request, request.brand.id, env.BRAND_HOSTS),
+    // Never the request's Host: a forged one would put an attacker's site in a reset link (M1).
+    origin: env.PUBLIC_ORIGINS.get(request.brand.id) ?? "",
     ip: request.ip,
     startSession: (tx, playerId) => startSession(tx, clock, request, reply, playerId),
   });

@@ -1,6 +1,8 @@
+import type { BrandId, MailboxMessage } from "@casino/contracts";
 import type { Clock } from "@casino/domain";
 import type { LightMyRequestResponse } from "fastify";
 import type { TestApp } from "../../test-support/test-app";
+import { readMailbox } from "../mailbox";
 
 /** A clock the test moves by hand. */
 export function manualClock(iso = "2026-11-22T12:00:00.000Z"): Clock & { advance(ms: number): void } {
@@ -81,20 +83,9 @@ export async function isSignedIn(t: TestApp, cookie: string | null) {
   return response.json().isGuest === false;
 }
 
-export interface MailboxMessage {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** The emails an address received, newest first, read from the development mailbox. */
-export async function inbox(t: TestApp, to: string, call: Call = {}): Promise<MailboxMessage[]> {
-  const response = await get(t, `/rest/dev/mailbox/?to=${encodeURIComponent(to)}`, call);
-  if (response.statusCode !== 200) throw new Error(`mailbox answered ${response.statusCode}`);
-  return response.json().messages;
+/** The emails an address received in a brand, newest first, read from the outbox. */
+export async function inbox(t: TestApp, to: string, brandId: BrandId = "funrize"): Promise<MailboxMessage[]> {
+  return readMailbox(t.db, brandId, to);
 }
 
 /** The value of a query parameter in the first link of the email's text that carries it. */

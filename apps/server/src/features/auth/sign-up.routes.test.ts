@@ -129,7 +129,7 @@ describe("sign-up with email and password", () => {
     expect(message?.kind).toBe("email_confirm");
     expect(message?.subject).toBe("Confirma tu correo en FunRize");
     expect(message?.text).toMatch(
-      /http:\/\/localhost:80\/\?openNotify=EMAIL_VERIFIED&confirmToken=[\w-]{43}/,
+      /http:\/\/localhost:3000\/\?openNotify=EMAIL_VERIFIED&confirmToken=[\w-]{43}/,
     );
     expect(message?.html).toContain('lang="es"');
     expect(message?.html).toContain("support@funrize.example");
@@ -149,7 +149,7 @@ describe("sign-up with email and password", () => {
       const [notice] = await inbox(t, email);
       expect(notice?.kind).toBe("sign_up_attempt");
       expect(notice?.subject).toContain("Someone tried to sign up");
-      expect(notice?.text).toContain("http://localhost:80/reset");
+      expect(notice?.text).toContain("http://localhost:3000/reset");
     });
 
     it("keeps the owner's password", async () => {

@@ -15,7 +15,6 @@ export {
   type OutgoingEmail,
   type QueuedEmail,
 } from "./mailer";
-export { publicOrigin } from "./public-origin";
 
 declare module "fastify" {
   interface FastifyInstance {
