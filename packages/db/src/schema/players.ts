@@ -24,6 +24,11 @@ export const player = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     brandId: text("brand_id").notNull(),
     email: text("email").notNull(),
+    /**
+     * The address as uniqueness and limits see it (`canonicalEmail` of the domain package: `+tags` and
+     * Gmail dots dropped where the provider ignores them), so one mailbox holds one account per brand.
+     */
+    emailCanonical: text("email_canonical").notNull(),
     /** Null for a player who joined through the one-time-code funnel and has not set one yet. */
     passwordHash: text("password_hash"),
     emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
@@ -59,6 +64,8 @@ export const player = pgTable(
     address: text("address"),
     address2: text("address2"),
     state: text("state"),
+    /** A player with a password signs in with it only, unless they chose one-time codes as well. */
+    isCodeSignInEnabled: boolean("is_code_sign_in_enabled").notNull().default(false),
     /** Minutes between reality-check reminders; 0 turns them off (spec §9). */
     activityReminderMinutes: integer("activity_reminder_minutes").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
@@ -66,6 +73,7 @@ export const player = pgTable(
   },
   (t) => [
     uniqueIndex("player_brand_email").on(t.brandId, t.email),
+    uniqueIndex("player_brand_email_canonical").on(t.brandId, t.emailCanonical),
     uniqueIndex("player_referral_code").on(t.referralCode),
     index("player_invited_by").on(t.invitedByPlayerId),
   ],
