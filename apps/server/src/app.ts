@@ -14,7 +14,7 @@ import { installApiDocs } from "./platform/http/openapi";
 import { requestContext } from "./platform/http/request-context";
 import { installSecurityHeaders } from "./platform/http/security-headers";
 import { installSsr } from "./platform/http/ssr";
-import { installHealthRoutes } from "./platform/observability/health";
+import { installDraining, installHealthRoutes } from "./platform/observability/health";
 import { installMetrics } from "./platform/observability/metrics";
 import { rateLimitPlugin } from "./platform/rate-limit";
 
@@ -56,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
+  installDraining(app, options.isShuttingDown ?? (() => false));
   await app.register(cookie);
   await app.register(requestContext, { brandHosts: env.BRAND_HOSTS, defaultBrand: env.DEFAULT_BRAND });
   await app.register(sessions, { db, clock: options.clock, secureCookies: env.NODE_ENV === "production" });
@@ -68,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(emailPlugin, { env, db, clock: options.clock });
   await app.register(captchaPlugin, { env, db, clock: options.clock });
-  installMetrics(app);
+  installMetrics(app, { token: env.METRICS_TOKEN });
   installHealthRoutes(app, db, options.isShuttingDown ?? (() => false));
 
   for (const feature of FEATURES) await feature.register(app, options);

@@ -13,6 +13,21 @@ export class AppError extends Error {
   }
 }
 
+/** Seconds a client is told to wait (Retry-After) before trying an unavailable server again. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 SERVICE_UNAVAILABLE: nothing is wrong with the request; the same one may succeed after Retry-After. */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = RETRY_AFTER_SECONDS,
+  ) {
+    super("SERVICE_UNAVAILABLE", 503, message);
+  }
+}
+
+export const databaseUnavailable = () => new ServiceUnavailableError("The database is not reachable.");
+
 export const notFound = (code: ErrorCode, message: string) => new AppError(code, 404, message);
 
 export function toEnvelope(error: AppError, requestId?: string): ErrorEnvelope {

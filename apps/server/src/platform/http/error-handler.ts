@@ -1,8 +1,11 @@
+import { isDatabaseUnavailable } from "@casino/db";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { AppError, toEnvelope } from "../errors";
+import { AppError, databaseUnavailable, ServiceUnavailableError, toEnvelope } from "../errors";
 
 /** Fastify's own error codes mapped to ours, so every failure has the D6 envelope. */
 function fromFastifyError(error: FastifyError): AppError {
+  // A database that cannot be reached is the server's outage, not a bug: the client may retry.
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   switch (error.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return new AppError("PAYLOAD_TOO_LARGE", 413, "The request body is too large.");
@@ -23,7 +26,10 @@ function fromFastifyError(error: FastifyError): AppError {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const appError = error instanceof AppError ? error : fromFastifyError(error);
-    if (appError.statusCode >= 500) request.log.error({ err: error }, "request failed");
+    if (appError instanceof ServiceUnavailableError) {
+      reply.header("retry-after", String(appError.retryAfterSeconds));
+      if (appError !== error) request.log.error({ err: error }, "database unavailable");
+    } else if (appError.statusCode >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: appError.code }, "request rejected");
     return reply.status(appError.statusCode).send(toEnvelope(appError, request.id));
   });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
@@ -15,9 +16,18 @@ import { documentCsp, newNonce } from "./security-headers";
  */
 const API_PREFIXES = ["/rest/", "/api/", "/builds/", "/games/api/"];
 
+/** Single paths that are not pages either; `/metrics` must look the same whether or not it exists. */
+const API_PATHS = new Set(["/metrics"]);
+
 export function isApiPath(url: string): boolean {
-  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || API_PATHS.has(url.split("?")[0] ?? "");
 }
+
+/** Set while a page renders, so the API calls it makes in process can be told from a visitor's. */
+const pageRender = new AsyncLocalStorage<true>();
+
+/** Whether this code runs for the rendering of a page (e.g. one of its in-process API calls). */
+export const isPageRenderRequest = () => pageRender.getStore() === true;
 
 function toWebRequest(request: FastifyRequest): Request {
   const headers = new Headers();
@@ -119,7 +129,7 @@ export async function installSsr(app: FastifyInstance, buildDir: string) {
         userAgent: request.headers["user-agent"] ?? "",
         transport: inProcessTransport(app, request),
       };
-      const response = await handle(toWebRequest(request), context as never);
+      const response = await pageRender.run(true, () => handle(toWebRequest(request), context as never));
       return sendWebResponse(reply, response);
     },
   });

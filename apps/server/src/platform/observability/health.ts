@@ -1,27 +1,46 @@
 import type { Database } from "@casino/db";
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../errors";
+import { databaseUnavailable, ServiceUnavailableError } from "../errors";
+import { isPageRenderRequest } from "../http/ssr";
 import { probeLogLevel } from "./probe-log-level";
 
+const HEALTHZ = "/healthz";
+
+/** A draining node is gone for good; another node (or this one restarted) answers after this. */
+const DRAINING_RETRY_AFTER_SECONDS = 2;
+
+const draining = () =>
+  new ServiceUnavailableError("The server is shutting down.", DRAINING_RETRY_AFTER_SECONDS);
+
 /**
- * `/healthz`: the process answers. `/readyz`: it can serve traffic, i.e. the database answers and the
- * server is not draining. While draining, every response also closes its connection: the HTTP server
- * only reaps connections that are idle when shutdown starts, so a keep-alive socket whose request
- * finishes afterwards would otherwise hold the process open until the grace period kills it.
+ * While draining, a request that arrives is answered 503 SERVICE_UNAVAILABLE with Retry-After before any
+ * work (the load balancer sends it elsewhere); requests already in flight finish, and so do the API calls
+ * a page already being rendered makes in process. `/healthz` still answers: the process is alive.
+ * Every response also closes its connection: the HTTP server only reaps connections that are idle when
+ * shutdown starts, so a keep-alive socket would otherwise hold the process open until the grace period.
+ * Install it before anything else that runs on each request.
  */
-export function installHealthRoutes(app: FastifyInstance, db: Database, isShuttingDown: () => boolean) {
+export function installDraining(app: FastifyInstance, isShuttingDown: () => boolean) {
+  app.addHook("onRequest", async (request) => {
+    if (!isShuttingDown() || request.url === HEALTHZ || isPageRenderRequest()) return;
+    throw draining();
+  });
   app.addHook("onSend", async (_request, reply, payload) => {
     if (isShuttingDown()) reply.header("connection", "close");
     return payload;
   });
+}
+
+/** `/healthz`: the process answers. `/readyz`: it can serve traffic: the database answers, not draining. */
+export function installHealthRoutes(app: FastifyInstance, db: Database, isShuttingDown: () => boolean) {
   const logLevel = probeLogLevel(app);
-  app.get("/healthz", { logLevel }, async () => ({ status: "ok" }));
+  app.get(HEALTHZ, { logLevel }, async () => ({ status: "ok" }));
   app.get("/readyz", { logLevel }, async () => {
-    if (isShuttingDown()) throw new AppError("SERVICE_UNAVAILABLE", 503, "The server is shutting down.");
+    if (isShuttingDown()) throw draining();
     try {
       await db.ping();
     } catch {
-      throw new AppError("SERVICE_UNAVAILABLE", 503, "The database is not reachable.");
+      throw databaseUnavailable();
     }
     return { status: "ready", database: db.kind };
   });

@@ -1,9 +1,23 @@
-import type { FastifyInstance } from "fastify";
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { probeLogLevel } from "./probe-log-level";
 
-/** Prometheus metrics: process defaults plus request duration by route and status. */
-export function installMetrics(app: FastifyInstance): Registry {
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** `Authorization: Bearer <token>`, compared in constant time (hashing first makes the lengths equal). */
+export function hasBearerToken(request: FastifyRequest, token: string): boolean {
+  const header = request.headers.authorization;
+  const presented = typeof header === "string" && /^Bearer /i.test(header) ? header.slice(7).trim() : "";
+  return timingSafeEqual(digest(presented), digest(token));
+}
+
+/**
+ * Prometheus metrics: process defaults plus request duration by route and status. Durations are always
+ * recorded; `/metrics` exists only when a token is configured, and a scrape without it gets the very
+ * answer an unknown path gets, so the route cannot be found by probing.
+ */
+export function installMetrics(app: FastifyInstance, options: { token: string | undefined }): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -21,9 +35,14 @@ export function installMetrics(app: FastifyInstance): Registry {
       reply.elapsedTime / 1000,
     );
   });
-  app.get("/metrics", { logLevel: probeLogLevel(app) }, async (_request, reply) => {
-    reply.type(registry.contentType);
-    return registry.metrics();
-  });
+  const { token } = options;
+  if (token) {
+    app.get("/metrics", { logLevel: probeLogLevel(app) }, async (request, reply) => {
+      if (!hasBearerToken(request, token)) return reply.callNotFound();
+      reply.header("cache-control", "no-store");
+      reply.type(registry.contentType);
+      return registry.metrics();
+    });
+  }
   return registry;
 }
