@@ -101,11 +101,13 @@ function pace(run: PacedRun): Promise<PacedResult> {
       roundId: `${prefix}-${n}`,
       amount: run.amount,
     });
-    const signature = createHmac("sha256", run.secret).update(body).digest("hex");
+    // ADR 008's signing string, inline: the worker keeps its imports to node built-ins.
+    const timestamp = Math.floor(Date.now() / 1000);
+    const signature = createHmac("sha256", run.secret).update(`${timestamp}.bet.${body}`).digest("hex");
     return Buffer.from(
       `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: keep-alive\r\n` +
         `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `X-Signature: ${signature}\r\n\r\n${body}`,
+        `X-Timestamp: ${timestamp}\r\nX-Signature: ${signature}\r\n\r\n${body}`,
     );
   };
 

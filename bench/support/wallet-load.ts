@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
-import { signBody } from "../../apps/server/src/features/provider-wallet";
+import { signWalletCall } from "../../apps/server/src/features/provider-wallet";
 import type { Throughput } from "./load";
 import type { PacedResult, PacedRun } from "./paced-bets-worker";
 
@@ -134,9 +134,14 @@ export async function probeBet(plan: BetPlan): Promise<void> {
     roundId: `probe-${randomUUID()}`,
     amount: plan.amount,
   });
+  const timestamp = Math.floor(Date.now() / 1000);
   const response = await fetch(betUrl(plan), {
     method: "POST",
-    headers: { "content-type": "application/json", "x-signature": signBody(plan.secret, body) },
+    headers: {
+      "content-type": "application/json",
+      "x-timestamp": String(timestamp),
+      "x-signature": signWalletCall(plan.secret, { timestamp, operation: "bet", body }),
+    },
     body,
   });
   if (!response.ok) throw new Error(`wallet bet probe: ${response.status} ${await response.text()}`);

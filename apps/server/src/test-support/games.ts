@@ -1,10 +1,10 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { type Currency, type GameMode, toMinorUnits } from "@casino/contracts";
+import { type Currency, type GameMode, type ProviderOperation, toMinorUnits } from "@casino/contracts";
 import type { Database } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import type { FastifyInstance } from "fastify";
 import { move, postLedgerTransactionAlone } from "../features/ledger";
-import { signBody } from "../features/provider-wallet";
+import { signWalletCall } from "../features/provider-wallet";
 import { DEV_HOUSE_PROVIDER_SECRET } from "../platform/env";
 
 /** The secret the test env gives an external provider: PROVIDER_SECRETS=`${EXTERNAL_PROVIDER}=${…}`. */
@@ -13,8 +13,11 @@ export const EXTERNAL_SECRET = "acme-games-test-secret-0123456789abcdef";
 export const WALLET_TEST_ENV = { PROVIDER_SECRETS: `${EXTERNAL_PROVIDER}=${EXTERNAL_SECRET}` };
 export const HOUSE_SECRET = DEV_HOUSE_PROVIDER_SECRET;
 
+/** Where the test apps' clocks start (`fixedClock` and `manualClock` by default). */
+export const TEST_NOW = "2026-11-22T12:00:00.000Z";
+
 /** A clock the test moves by hand (sessions expire, rounds get timestamps). */
-export function manualClock(iso = "2026-11-22T12:00:00.000Z"): Clock & { advance(ms: number): void } {
+export function manualClock(iso = TEST_NOW): Clock & { advance(ms: number): void } {
   let now = new Date(iso).getTime();
   return {
     now: () => new Date(now),
@@ -119,23 +122,39 @@ export async function createTestGameSession(
   return token;
 }
 
-/** A signed seamless-wallet call, as a provider sends it. */
+/** The headers of a signed seamless-wallet call: `X-Timestamp` from `now`, `X-Signature` over it all. */
+export function walletHeaders(
+  secret: string,
+  operation: ProviderOperation,
+  payload: string,
+  now: Date = new Date(TEST_NOW),
+) {
+  const timestamp = Math.floor(now.getTime() / 1000);
+  return {
+    "content-type": "application/json",
+    "x-timestamp": String(timestamp),
+    "x-signature": signWalletCall(secret, { timestamp, operation, body: payload }),
+  };
+}
+
+/**
+ * A signed seamless-wallet call, as a provider sends it, signed at `now`: by default the instant the test
+ * apps' clocks start, so a test that moves its clock passes `now: clock.now()`.
+ */
 export function walletCall(
   app: FastifyInstance,
-  operation: string,
+  operation: ProviderOperation,
   body: object,
-  options: { provider?: string; secret?: string; signature?: string } = {},
+  options: { provider?: string; secret?: string; signature?: string; now?: Date } = {},
 ) {
   const payload = JSON.stringify(body);
   const provider = options.provider ?? EXTERNAL_PROVIDER;
   const secret = options.secret ?? (provider === "house" ? HOUSE_SECRET : EXTERNAL_SECRET);
+  const headers = walletHeaders(secret, operation, payload, options.now);
   return app.inject({
     method: "POST",
     url: `/api/provider/${provider}/${operation}/`,
-    headers: {
-      "content-type": "application/json",
-      "x-signature": options.signature ?? signBody(secret, payload),
-    },
+    headers: { ...headers, "x-signature": options.signature ?? headers["x-signature"] },
     payload,
   });
 }

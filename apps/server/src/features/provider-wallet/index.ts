@@ -18,4 +18,4 @@ export {
   walletEndRound,
   walletWin,
 } from "./provider-wallet.service";
-export { HOUSE_PROVIDER, signBody } from "./provider-wallet.signature";
+export { HOUSE_PROVIDER, signWalletCall } from "./provider-wallet.signature";

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { WalletErrorSchema, WalletTransactionResultSchema } from "@casino/contracts";
+import {
+  PROVIDER_SIGNATURE_EXAMPLE,
+  type ProviderOperation,
+  WalletErrorSchema,
+  WalletTransactionResultSchema,
+} from "@casino/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestGame,
@@ -11,11 +16,11 @@ import {
   type TestGame,
   WALLET_TEST_ENV,
   walletCall,
+  walletHeaders,
 } from "../../test-support/games";
 import { createTestPlayer } from "../../test-support/players";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { balancesOf } from "../ledger";
-import { signBody } from "./provider-wallet.signature";
 
 describe("seamless wallet conformance: signatures, idempotency, tombstones, settlement, expiry", () => {
   let t: TestApp;
@@ -39,96 +44,196 @@ describe("seamless wallet conformance: signatures, idempotency, tombstones, sett
     return { playerId, sessionToken, coins: async () => (await balancesOf(t.db, playerId)).coins };
   }
 
+  // Signed at the test clock's time, which the expiry tests move on.
+  const call = (operation: ProviderOperation, body: object, options: Parameters<typeof walletCall>[3] = {}) =>
+    walletCall(t.app, operation, body, { now: clock.now(), ...options });
   const bet = (sessionToken: string, transactionId: string, roundId: string, amount: number) =>
-    walletCall(t.app, "bet", { sessionToken, transactionId, roundId, amount });
+    call("bet", { sessionToken, transactionId, roundId, amount });
   const win = (sessionToken: string, transactionId: string, roundId: string, amount: number, betId: string) =>
-    walletCall(t.app, "win", { sessionToken, transactionId, roundId, amount, betTransactionId: betId });
+    call("win", { sessionToken, transactionId, roundId, amount, betTransactionId: betId });
   const rollback = (
     sessionToken: string,
     transactionId: string,
     roundId: string,
     amount: number,
     betId: string,
-  ) =>
-    walletCall(t.app, "rollback", { sessionToken, transactionId, roundId, amount, betTransactionId: betId });
-  const endRound = (sessionToken: string, roundId: string) =>
-    walletCall(t.app, "end-round", { sessionToken, roundId });
+  ) => call("rollback", { sessionToken, transactionId, roundId, amount, betTransactionId: betId });
+  const endRound = (sessionToken: string, roundId: string) => call("end-round", { sessionToken, roundId });
   const code = (response: { json(): unknown }) =>
     (response.json() as { error?: { code: string } }).error?.code;
+  /** Sends exactly these headers and bytes, as a replaying attacker would. */
+  const send = (operation: ProviderOperation, headers: Record<string, string>, payload: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/provider/${EXTERNAL_PROVIDER}/${operation}/`,
+      headers,
+      payload,
+    });
+  const secondsFromNow = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
 
   describe("signatures", () => {
-    it("refuses a call with a missing, wrong, foreign or stale signature with 401 and moves nothing", async () => {
+    it("refuses a call with a missing, wrong, foreign or mismatched signature or timestamp with 401 and moves nothing", async () => {
       const s = await session(100);
       const body = { sessionToken: s.sessionToken, transactionId: randomUUID(), roundId: "r1", amount: 10 };
       const payload = JSON.stringify(body);
+      const signed = walletHeaders(EXTERNAL_SECRET, "bet", payload, clock.now());
+      const { "x-timestamp": _timestamp, ...withoutTimestamp } = signed;
+      const { "x-signature": _signature, ...withoutSignature } = signed;
+      const otherSecond = String(Number(signed["x-timestamp"]) + 1);
       const attempts = [
-        t.app.inject({
-          method: "POST",
-          url: `/api/provider/${EXTERNAL_PROVIDER}/bet/`,
-          headers: { "content-type": "application/json" },
-          payload,
-        }),
-        walletCall(t.app, "bet", body, { signature: "0".repeat(64) }),
-        walletCall(t.app, "bet", body, { signature: "not-hex" }),
-        walletCall(t.app, "bet", body, { secret: "another-secret-of-at-least-32-characters" }),
-        walletCall(t.app, "bet", body, { provider: "unknown-provider" }),
+        send("bet", withoutSignature, payload),
+        // No X-Timestamp: refused even though the signature is right for the time it was made at.
+        send("bet", withoutTimestamp, payload),
+        ...["", "soon", "1795348800.5", "-1795348800", "1".repeat(13)].map((timestamp) =>
+          send("bet", { ...signed, "x-timestamp": timestamp }, payload),
+        ),
+        // The timestamp is signed: moving it, even by a second, breaks the signature.
+        send("bet", { ...signed, "x-timestamp": otherSecond }, payload),
+        send("bet", { ...signed, "x-signature": signed["x-signature"].toUpperCase() }, payload),
+        call("bet", body, { signature: "0".repeat(64) }),
+        call("bet", body, { signature: "not-hex" }),
+        call("bet", body, { secret: "another-secret-of-at-least-32-characters" }),
+        call("bet", body, { provider: "unknown-provider" }),
         // Signed for one body, sent with another: the signature covers the exact bytes.
-        t.app.inject({
-          method: "POST",
-          url: `/api/provider/${EXTERNAL_PROVIDER}/bet/`,
-          headers: {
-            "content-type": "application/json",
-            "x-signature": signBody(EXTERNAL_SECRET, JSON.stringify({ ...body, amount: 1 })),
-          },
+        send(
+          "bet",
+          walletHeaders(EXTERNAL_SECRET, "bet", JSON.stringify({ ...body, amount: 1 }), clock.now()),
           payload,
-        }),
+        ),
       ];
       for (const response of await Promise.all(attempts)) {
-        expect(response.statusCode).toBe(401);
-        expect(code(response)).toBe("INVALID_SIGNATURE");
+        expect([response.statusCode, code(response)]).toEqual([401, "INVALID_SIGNATURE"]);
       }
       expect(await s.coins()).toBe(100n);
+      // The same bet, signed as it should be, is taken: the refusals above were the headers' alone.
+      expect((await send("bet", signed, payload)).statusCode).toBe(200);
+      expect(await s.coins()).toBe(90n);
+    });
+
+    it("a refused rollback replayed byte for byte to /win/ is refused and pays nothing", async () => {
+      const s = await session(100);
+      const betId = randomUUID();
+      await bet(s.sessionToken, betId, "round-swap", 50);
+      await win(s.sessionToken, randomUUID(), "round-swap", 30, betId);
+      expect(await s.coins()).toBe(80n);
+      const payload = JSON.stringify({
+        sessionToken: s.sessionToken,
+        transactionId: randomUUID(),
+        roundId: "round-swap",
+        amount: 50,
+        betTransactionId: betId,
+      });
+      const headers = walletHeaders(EXTERNAL_SECRET, "rollback", payload, clock.now());
+      const refused = await send("rollback", headers, payload);
+      expect([refused.statusCode, code(refused)]).toEqual([409, "BET_ALREADY_SETTLED"]);
+      for (const operation of ["win", "bet", "end-round"] as const) {
+        const replayed = await send(operation, headers, payload);
+        expect([replayed.statusCode, code(replayed)], operation).toEqual([401, "INVALID_SIGNATURE"]);
+      }
+      expect(await s.coins()).toBe(80n);
+      // The body itself is a payable win: only the signature, bound to /rollback/, stopped the replay.
+      const signedAsWin = await send(
+        "win",
+        walletHeaders(EXTERNAL_SECRET, "win", payload, clock.now()),
+        payload,
+      );
+      expect(signedAsWin.json()).toMatchObject({ balance: 130 });
+    });
+
+    it("a correctly signed call more than 300 s from the server's clock, past or future, is SIGNATURE_EXPIRED and changes nothing", async () => {
+      const s = await session(100);
+      const body = {
+        sessionToken: s.sessionToken,
+        transactionId: randomUUID(),
+        roundId: "round-old",
+        amount: 10,
+      };
+      for (const seconds of [-301, 301, -3600]) {
+        const response = await call("bet", body, { now: secondsFromNow(seconds) });
+        expect([response.statusCode, code(response)], `${seconds} s`).toEqual([401, "SIGNATURE_EXPIRED"]);
+      }
+      // Only the secret's holder learns its clock is off: a forged stale call is just INVALID_SIGNATURE.
+      const forged = await call("bet", body, {
+        now: secondsFromNow(-301),
+        secret: "another-secret-of-at-least-32-characters",
+      });
+      expect([forged.statusCode, code(forged)]).toEqual([401, "INVALID_SIGNATURE"]);
+      expect(await s.coins()).toBe(100n);
+      const claims = await t.db.query("select 1 from wallet_transaction where provider_transaction_id = $1", [
+        body.transactionId,
+      ]);
+      expect(claims).toEqual([]);
+    });
+
+    it("a call signed up to 300 s from the server's clock, past or future, is accepted", async () => {
+      const s = await session(100);
+      for (const seconds of [-299, 299, -300, 300]) {
+        const response = await call(
+          "bet",
+          { sessionToken: s.sessionToken, transactionId: randomUUID(), roundId: "round-skew", amount: 1 },
+          { now: secondsFromNow(seconds) },
+        );
+        expect(response.statusCode, `${seconds} s`).toBe(200);
+      }
+      expect(await s.coins()).toBe(96n);
     });
 
     it("checks the signature over the raw bytes, whitespace included, before judging the body", async () => {
       const s = await session(100);
       const raw = `{ "sessionToken": "${s.sessionToken}" }`;
-      const signed = await t.app.inject({
-        method: "POST",
-        url: `/api/provider/${EXTERNAL_PROVIDER}/balance/`,
-        headers: {
-          "content-type": "application/json",
-          "x-signature": signBody(EXTERNAL_SECRET, raw),
-        },
-        payload: raw,
-      });
+      const signed = await send("balance", walletHeaders(EXTERNAL_SECRET, "balance", raw, clock.now()), raw);
       expect(signed.statusCode).toBe(200);
       const notJson = "{not json";
-      const badJsonSigned = await t.app.inject({
-        method: "POST",
-        url: `/api/provider/${EXTERNAL_PROVIDER}/balance/`,
-        headers: {
-          "content-type": "application/json",
-          "x-signature": signBody(EXTERNAL_SECRET, notJson),
-        },
-        payload: notJson,
-      });
+      const badJsonSigned = await send(
+        "balance",
+        walletHeaders(EXTERNAL_SECRET, "balance", notJson, clock.now()),
+        notJson,
+      );
       expect([badJsonSigned.statusCode, code(badJsonSigned)]).toEqual([400, "BAD_REQUEST"]);
-      const badJsonUnsigned = await walletCall(t.app, "balance", {}, { signature: "a".repeat(64) });
+      const badJsonUnsigned = await call("balance", {}, { signature: "a".repeat(64) });
       expect([badJsonUnsigned.statusCode, code(badJsonUnsigned)]).toEqual([401, "INVALID_SIGNATURE"]);
+      const staleBadJson = await send(
+        "balance",
+        walletHeaders(EXTERNAL_SECRET, "balance", notJson, secondsFromNow(-301)),
+        notJson,
+      );
+      expect([staleBadJson.statusCode, code(staleBadJson)]).toEqual([401, "SIGNATURE_EXPIRED"]);
     });
 
     it("answers bad input of a signed call with 400", async () => {
       const s = await session(100);
-      const response = await walletCall(t.app, "bet", { sessionToken: s.sessionToken, transactionId: "x" });
+      const response = await call("bet", { sessionToken: s.sessionToken, transactionId: "x" });
       expect([response.statusCode, code(response)]).toEqual([400, "VALIDATION_FAILED"]);
+      const withNul = await call("balance", { sessionToken: `${s.sessionToken}\u0000` });
+      expect([withNul.statusCode, code(withNul)]).toEqual([400, "VALIDATION_FAILED"]);
+    });
+
+    it("the API document shows both signing headers and the worked example", async () => {
+      const document = (await t.app.inject({ url: "/api/docs/json" })).json();
+      const headers = document.paths["/api/provider/{provider}/win/"].post.parameters.filter(
+        (parameter: { in: string }) => parameter.in === "header",
+      );
+      expect(
+        headers.map((header: { name: string; required: boolean }) => [header.name, header.required]),
+      ).toEqual([
+        ["X-Timestamp", true],
+        ["X-Signature", true],
+      ]);
+      const scheme = JSON.stringify(document.components.securitySchemes.providerSignature);
+      for (const part of [
+        PROVIDER_SIGNATURE_EXAMPLE.timestamp,
+        PROVIDER_SIGNATURE_EXAMPLE.signature,
+        "300 s",
+      ]) {
+        expect(scheme).toContain(part);
+      }
     });
   });
 
   describe("sessions and balance", () => {
     it("authenticate answers the player, game, currency and balance", async () => {
       const s = await session(250);
-      const response = await walletCall(t.app, "authenticate", { sessionToken: s.sessionToken });
+      const response = await call("authenticate", { sessionToken: s.sessionToken });
       expect(response.json()).toEqual({
         success: true,
         playerId: s.playerId,
@@ -137,7 +242,7 @@ describe("seamless wallet conformance: signatures, idempotency, tombstones, sett
         gameMode: "TournamentPoints",
         balance: 250,
       });
-      const balance = await walletCall(t.app, "balance", { sessionToken: s.sessionToken });
+      const balance = await call("balance", { sessionToken: s.sessionToken });
       expect(balance.json()).toEqual({
         success: true,
         currency: "coins",
@@ -147,15 +252,10 @@ describe("seamless wallet conformance: signatures, idempotency, tombstones, sett
     });
 
     it("an unknown token, or another provider's, is TOKEN_INVALID", async () => {
-      const unknown = await walletCall(t.app, "balance", { sessionToken: "x".repeat(43) });
+      const unknown = await call("balance", { sessionToken: "x".repeat(43) });
       expect([unknown.statusCode, code(unknown)]).toEqual([401, "TOKEN_INVALID"]);
       const s = await session(10);
-      const foreign = await walletCall(
-        t.app,
-        "balance",
-        { sessionToken: s.sessionToken },
-        { provider: "house" },
-      );
+      const foreign = await call("balance", { sessionToken: s.sessionToken }, { provider: "house" });
       expect([foreign.statusCode, code(foreign)]).toEqual([401, "TOKEN_INVALID"]);
     });
   });
@@ -332,9 +432,7 @@ describe("seamless wallet conformance: signatures, idempotency, tombstones, sett
       const refused = await bet(s.sessionToken, randomUUID(), "round-x3", 10);
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ error: { code: "SESSION_EXPIRED" }, balance: 70 });
-      expect(code(await walletCall(t.app, "balance", { sessionToken: s.sessionToken }))).toBe(
-        "SESSION_EXPIRED",
-      );
+      expect(code(await call("balance", { sessionToken: s.sessionToken }))).toBe("SESSION_EXPIRED");
       expect((await win(s.sessionToken, randomUUID(), "round-x1", 50, won)).json()).toMatchObject({
         balance: 120,
       });

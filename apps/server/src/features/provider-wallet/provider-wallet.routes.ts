@@ -7,6 +7,8 @@ import {
   providerRollbackEndpoint,
   providerWinEndpoint,
   SIGNATURE_HEADER,
+  SIGNATURE_WINDOW_SECONDS,
+  TIMESTAMP_HEADER,
 } from "@casino/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, toEnvelope } from "../../platform/errors";
@@ -21,7 +23,7 @@ import {
   walletRollback,
   walletWin,
 } from "./provider-wallet.service";
-import { isSignatureValid, providerSecret } from "./provider-wallet.signature";
+import { providerSecret, verifyWalletCall } from "./provider-wallet.signature";
 
 /** The exact bytes the provider signed, kept per request by this plugin's own JSON parser. */
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
@@ -59,13 +61,27 @@ export async function registerProviderWalletRoutes(app: FastifyInstance, { env, 
 
     scope.addHook("preHandler", async (request) => {
       const { provider } = request.params as { provider?: string };
-      const secret = provider ? providerSecret(env, provider) : undefined;
-      const raw = rawBodies.get(request) ?? Buffer.alloc(0);
-      if (!isSignatureValid(secret, raw, request.headers[SIGNATURE_HEADER])) {
+      const verdict = verifyWalletCall({
+        secret: provider ? providerSecret(env, provider) : undefined,
+        // The route's own last segment, not the URL sent: the operation this handler will perform.
+        operation: request.routeOptions.url?.split("/").filter(Boolean).at(-1),
+        body: rawBodies.get(request) ?? Buffer.alloc(0),
+        timestampHeader: request.headers[TIMESTAMP_HEADER],
+        signatureHeader: request.headers[SIGNATURE_HEADER],
+        now: clock.now(),
+      });
+      if (verdict === "INVALID_SIGNATURE") {
         throw new AppError(
           "INVALID_SIGNATURE",
           401,
-          `The ${SIGNATURE_HEADER} header does not sign this body.`,
+          `The ${SIGNATURE_HEADER} header does not sign this ${TIMESTAMP_HEADER}, operation and body.`,
+        );
+      }
+      if (verdict === "SIGNATURE_EXPIRED") {
+        throw new AppError(
+          "SIGNATURE_EXPIRED",
+          401,
+          `The ${TIMESTAMP_HEADER} header is more than ${SIGNATURE_WINDOW_SECONDS} s from the server's clock.`,
         );
       }
       if (invalidJson.has(request))

@@ -1,4 +1,10 @@
-import { type Endpoint, ErrorEnvelopeSchema } from "@casino/contracts";
+import {
+  type Endpoint,
+  ErrorEnvelopeSchema,
+  PROVIDER_SIGNATURE_EXAMPLE,
+  ProviderSignatureHeadersSchema,
+  SIGNATURE_WINDOW_SECONDS,
+} from "@casino/contracts";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
@@ -34,6 +40,23 @@ function parametersOf(endpoint: Endpoint) {
   return parameters;
 }
 
+/** The wallet's signing headers, shown on each provider operation; the security scheme explains them. */
+const PROVIDER_HEADERS = Object.entries(ProviderSignatureHeadersSchema.shape).map(([name, schema]) => ({
+  name,
+  in: "header",
+  required: true,
+  schema: toSchema(schema, "input"),
+  description: schema.description,
+}));
+
+const example = PROVIDER_SIGNATURE_EXAMPLE;
+const PROVIDER_SIGNATURE_DESCRIPTION = [
+  "Seamless wallet calls carry two headers: `X-Timestamp`, the Unix time in whole seconds when the call was signed, and `X-Signature`, the lowercase hex HMAC-SHA256 of `<X-Timestamp>.<operation>.<raw body>` under the provider's shared secret, where operation is the last path segment (`authenticate`, `balance`, `bet`, `win`, `rollback`, `end-round`) and the raw body is the exact bytes sent.",
+  "Binding the operation means a signed call cannot be replayed to another operation; binding the time bounds how long a captured call can be replayed.",
+  `A missing or malformed header, or a signature that does not match, answers 401 INVALID_SIGNATURE; a correctly signed call whose X-Timestamp is more than ${SIGNATURE_WINDOW_SECONDS} s from the server's clock, either way, answers 401 SIGNATURE_EXPIRED.`,
+  `Worked example: secret \`${example.secret}\`, \`X-Timestamp: ${example.timestamp}\`, \`POST /api/provider/{provider}/${example.operation}/\` with body \`${example.body}\` signs the string \`${example.timestamp}.${example.operation}.${example.body}\`, giving \`X-Signature: ${example.signature}\`.`,
+].join("\n\n");
+
 const SECURITY_SCHEME = {
   player: "session",
   provider: "providerSignature",
@@ -47,7 +70,7 @@ function operationOf(endpoint: Endpoint) {
     summary: endpoint.summary,
     tags: [...endpoint.tags],
     ...(endpoint.auth === "public" ? {} : { security: [{ [SECURITY_SCHEME[endpoint.auth]]: [] }] }),
-    parameters: parametersOf(endpoint),
+    parameters: [...parametersOf(endpoint), ...(endpoint.auth === "provider" ? PROVIDER_HEADERS : [])],
     ...(endpoint.method === "POST"
       ? {
           requestBody: {
@@ -100,8 +123,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], version: st
           type: "apiKey",
           in: "header",
           name: "X-Signature",
-          description:
-            "Seamless wallet calls: lowercase hex HMAC-SHA256 of the raw request body under the provider's shared secret. A missing or wrong signature answers 401 INVALID_SIGNATURE.",
+          description: PROVIDER_SIGNATURE_DESCRIPTION,
         },
         operatorToken: {
           type: "http",
