@@ -1,0 +1,115 @@
+import type { FastifyInstance } from "fastify";
+import { createTestGame, fundPlayer } from "../test-support/games";
+import { createTestPlayer, createTestSession } from "../test-support/players";
+import type { TestApp } from "../test-support/test-app";
+
+export const OPERATOR_TOKEN = "matrix-operator-token-0123456789abcdef";
+/** The default brand's host, and a host of another brand whose players must not pass here. */
+export const HOST = "localhost";
+export const OTHER_BRAND_HOST = "nlc.localhost";
+export const MATRIX_ENV = {
+  CAPTCHA: "off",
+  OPERATOR_API_TOKEN: OPERATOR_TOKEN,
+  BRAND_HOSTS: `${OTHER_BRAND_HOST}=nlc`,
+};
+/** The lowest coin stake of `createTestGame`'s default game. */
+const STAKE = 10;
+
+export type ActorName = "guest" | "otherBrand" | "playerB" | "affiliate" | "playerA";
+
+export interface Actor {
+  name: ActorName;
+  /** Null for the guest. */
+  playerId: string | null;
+  isAffiliate: boolean;
+}
+
+/** What player A owns; the owner table points other players at it. */
+export interface OwnedByA {
+  playerId: string;
+  email: string;
+  /** A built-in game A launched, played and added to their favourites. */
+  gameId: number;
+  /** The token of A's game session: the credential of the game page's API. */
+  gameSessionToken: string;
+  /** A's settled round. */
+  roundId: string;
+}
+
+export interface MatrixFixture {
+  /** Player A last: others act first, so A's own calls cannot hide what theirs did. */
+  actors: readonly Actor[];
+  a: OwnedByA;
+  /** Host and a fresh session cookie: a call that ends its session (logout, sign-in) spoils no other. */
+  headersOf(actor: Actor): Promise<Record<string, string>>;
+  /** A client address of its own per call, so per-IP rate limits never stand in for authorization. */
+  nextAddress(): string;
+}
+
+async function call(
+  app: FastifyInstance,
+  method: "GET" | "POST",
+  url: string,
+  headers: object,
+  payload?: object,
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { host: HOST, "x-casino-client": "web", ...headers },
+    ...(payload ? { payload } : {}),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`Matrix setup: ${method} ${url} answered ${response.statusCode} ${response.body}`);
+  }
+  return response.json() as Record<string, unknown>;
+}
+
+/** Guest, player A with a game session, a round and a favourite, player B, an affiliate, another brand's player. */
+export async function createMatrixFixture({ app, db }: TestApp): Promise<MatrixFixture> {
+  const game = await createTestGame(db);
+  const playerA = await createTestPlayer(db, { emailConfirmed: true });
+  const playerB = await createTestPlayer(db, { emailConfirmed: true });
+  const affiliate = await createTestPlayer(db, { emailConfirmed: true, isAffiliate: true });
+  const otherBrand = await createTestPlayer(db, { brandId: "nlc", emailConfirmed: true });
+  for (const { playerId } of [playerA, playerB])
+    await fundPlayer(db, playerId, { coins: 1000, entries: 100 });
+
+  const asA = { cookie: playerA.cookie };
+  const launch = await call(app, "POST", `/rest/game/${game.id}/play/`, asA);
+  const gameSessionToken = String(launch.sessionToken);
+  const spin = await call(app, "POST", "/games/api/spin", {}, { token: gameSessionToken, stake: STAKE });
+  await call(app, "POST", `/rest/favorite-game/${game.id}/`, asA);
+  // The other brand's session is sound at home, so its refusal here is the brand's doing.
+  await call(app, "GET", "/rest/player/balance/", { host: OTHER_BRAND_HOST, cookie: otherBrand.cookie });
+
+  const actor = (name: ActorName, playerId: string | null, isAffiliate = false): Actor => ({
+    name,
+    playerId,
+    isAffiliate,
+  });
+  let addresses = 0;
+  return {
+    actors: [
+      actor("guest", null),
+      actor("otherBrand", otherBrand.playerId),
+      actor("playerB", playerB.playerId),
+      actor("affiliate", affiliate.playerId, true),
+      actor("playerA", playerA.playerId),
+    ],
+    a: {
+      playerId: playerA.playerId,
+      email: playerA.email,
+      gameId: game.id,
+      gameSessionToken,
+      roundId: String(spin.roundId),
+    },
+    async headersOf({ playerId }): Promise<Record<string, string>> {
+      return playerId ? { host: HOST, cookie: await createTestSession(db, playerId) } : { host: HOST };
+    },
+    nextAddress() {
+      addresses += 1;
+      return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+    },
+  };
+}

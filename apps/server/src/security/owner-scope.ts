@@ -1,0 +1,97 @@
+import type { OwnedByA } from "./matrix-fixture";
+
+/** GETs a path as player A (a fresh session) and answers the parsed body. */
+export type ViewAsA = (url: string) => Promise<unknown>;
+
+/**
+ * How an operation touches what one player owns. Every `player` operation with a path parameter must have
+ * an entry, so a new route naming a resource is checked against other players the day it is added.
+ */
+export interface OwnerScope {
+  /** What the path parameter names and why another player gets nothing of A's from it. */
+  note: string;
+  /** Path parameters aimed at A's resource (or at the shared item the call acts on for its caller). */
+  params?: (a: OwnedByA) => Record<string, string | number>;
+  /** Whether an answer carries A's own data: A's answer must, nobody else's may. */
+  showsOwnData?: (body: unknown, a: OwnedByA, viewAsA: ViewAsA) => boolean | Promise<boolean>;
+  /** What A sees of the resource (a GET and the part that matters); another player's call must not change it. */
+  ownerView?: { url: string; pick: (body: unknown) => unknown };
+}
+
+const field = (body: unknown, key: string): unknown =>
+  typeof body === "object" && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+
+const roundIdsOf = (body: unknown): unknown[] => {
+  const rounds = field(body, "rounds");
+  return Array.isArray(rounds) ? rounds.map((round) => field(round, "id")) : [];
+};
+
+const favouritesView = { url: "/rest/app/init/", pick: (body: unknown) => field(body, "favoriteGames") };
+const fairnessView = { url: "/rest/fairness/", pick: (body: unknown) => body };
+const showsEmail = (body: unknown, a: OwnedByA) => JSON.stringify(body).includes(a.email);
+
+/** Keyed by operationId. */
+export const OWNER_SCOPE: Readonly<Record<string, OwnerScope>> = {
+  playerRounds: {
+    note: "the signed-in player's round history",
+    showsOwnData: (body, a) => roundIdsOf(body).includes(a.roundId),
+  },
+  operatorRound: {
+    note: "{id} is a round id: A's round, which only the back office may read",
+    params: (a) => ({ id: a.roundId }),
+    showsOwnData: (body, a) => field(body, "id") === a.roundId,
+  },
+  playGame: {
+    note: "{id} is a catalogue game; the launch opens a game session of the caller's own",
+    params: (a) => ({ id: a.gameId }),
+  },
+  demoGame: {
+    note: "{id} is a catalogue game; the launch opens a demo session of the caller's own",
+    params: (a) => ({ id: a.gameId }),
+  },
+  favoriteGameToggle: {
+    note: "{id} is a catalogue game A has among their favourites; the toggle edits the caller's list only",
+    params: (a) => ({ id: a.gameId }),
+    ownerView: favouritesView,
+  },
+  fairnessState: {
+    note: "the signed-in player's seed commitment",
+    showsOwnData: async (body, _a, viewAsA) =>
+      field(body, "serverSeedHash") === field(await viewAsA(fairnessView.url), "serverSeedHash"),
+  },
+  fairnessRotate: { note: "rotates the caller's seeds only", ownerView: fairnessView },
+  playerProfile: { note: "the signed-in player's profile", showsOwnData: showsEmail },
+  profilePage: { note: "the signed-in player's profile page", showsOwnData: showsEmail },
+  playerProfileUpdate: {
+    note: "edits the caller's profile only",
+    ownerView: { url: "/rest/player/profile/", pick: (b) => b },
+  },
+  appInit: {
+    note: "public, but a signed-in player gets their own details",
+    showsOwnData: (body, a) => field(field(body, "playerInfo"), "id") === a.playerId,
+  },
+};
+
+/**
+ * Roles beyond "signed in", keyed by operationId: the document marks such an operation by listing FORBIDDEN
+ * among its error codes, and each must be here.
+ */
+export const ROLE_RESTRICTED: Readonly<Record<string, "affiliate">> = {
+  partnersAccount: "affiliate",
+};
+
+/** Values sent for fields of these names, so calls get past validation to the code that authorizes. */
+export function valuesByName(a: OwnedByA): Record<string, unknown> {
+  return {
+    locale: "en",
+    name: "terms",
+    buildId: "test-build",
+    provider: "house",
+    page: "/",
+    password: "Matrix-Placeholder-2026",
+    // The game page's credential is the game session token, not the cookie: every actor sends A's.
+    token: a.gameSessionToken,
+    sessionToken: a.gameSessionToken,
+    stake: 10,
+  };
+}
