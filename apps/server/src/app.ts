@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { DestinationStream } from "pino";
 import { FEATURES } from "./features";
 import { sessions } from "./platform/auth/session";
 import { captchaPlugin } from "./platform/captcha";
@@ -11,11 +12,13 @@ import { registeredEndpoints } from "./platform/http/contract-route";
 import { csrfProtection } from "./platform/http/csrf";
 import { installErrorHandling } from "./platform/http/error-handler";
 import { installApiDocs } from "./platform/http/openapi";
+import { installPersonalAnswers } from "./platform/http/personal-answers";
 import { requestContext } from "./platform/http/request-context";
 import { installSecurityHeaders } from "./platform/http/security-headers";
 import { installSsr } from "./platform/http/ssr";
 import { installDraining, installHealthRoutes } from "./platform/observability/health";
 import { installMetrics } from "./platform/observability/metrics";
+import { redactingLoggerOptions } from "./platform/observability/redaction";
 import { rateLimitPlugin } from "./platform/rate-limit";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -24,6 +27,8 @@ export interface AppOptions extends ServerContext {
   /** Render the web app too; API-only tests leave it off. */
   withWebApp: boolean;
   isShuttingDown?: () => boolean;
+  /** Where the log goes instead of stdout; tests read it back. */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -39,7 +44,11 @@ function trustedProxies(setting: Env["TRUST_PROXY"]) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: {
+      level: env.LOG_LEVEL,
+      ...redactingLoggerOptions(),
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -76,5 +85,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await installApiDocs(app, registeredEndpoints(app), options.build.id);
   if (options.withWebApp) await installSsr(app, env.WEB_BUILD_DIR);
+  installPersonalAnswers(app);
   return app;
 }

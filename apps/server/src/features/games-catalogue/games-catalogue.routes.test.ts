@@ -110,7 +110,7 @@ describe("games catalogue: the lobby's games, studios, categories and collection
       cookie: player.cookie,
     });
     expect(asPlayer.json().groupKey).toBe("standard");
-    expect(asPlayer.headers["cache-control"]).toBe("private, no-cache");
+    expect(asPlayer.headers["cache-control"]).toBe("private, no-store");
     const asGuest = await get("/api/rest/games/get-cached-games");
     expect(asGuest.json().groupKey).toBe("guest");
   });

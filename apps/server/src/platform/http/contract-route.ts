@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointOutput } from "@casino/contracts";
+import { type Endpoint, type EndpointOutput, toStorableText } from "@casino/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../errors";
@@ -39,7 +39,12 @@ function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where: str
     "VALIDATION_FAILED",
     400,
     `The request ${where} is not valid.`,
-    result.error.issues.map((issue) => ({ path: [where, ...issue.path].join("."), message: issue.message })),
+    // Messages can quote the client's own keys ("Unrecognized key: …"): NUL or a lone surrogate in them
+    // would make the answer fail the envelope's own contract in the client.
+    result.error.issues.map((issue) => ({
+      path: toStorableText([where, ...issue.path].join(".")),
+      message: toStorableText(issue.message),
+    })),
   );
 }
 
@@ -56,6 +61,7 @@ export function registerEndpoint<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
+    config: { auth: endpoint.auth },
     handler: async (request, reply) => {
       if (endpoint.auth === "player" && !request.session) {
         throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");

@@ -19,7 +19,7 @@ describe("cross-site request forgery protection", () => {
     t.app.inject({ method: "POST", url, headers: { host: HOST, ...headers } });
 
   it("refuses a POST sent from another site", async () => {
-    const response = await post({ origin: "https://evil.example" });
+    const response = await post({ origin: "http://evil.example" });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ success: false, error: { code: "CSRF_REJECTED" } });
   });
@@ -29,8 +29,10 @@ describe("cross-site request forgery protection", () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it("refuses a POST from another port of the same host, or from an opaque origin", async () => {
-    expect((await post({ origin: `https://${HOST}:8443` })).statusCode).toBe(403);
+  it("refuses a POST from another port or scheme of the same host, or from an opaque origin", async () => {
+    expect((await post({ origin: `http://${HOST}:8443` })).statusCode).toBe(403);
+    // This server is plain HTTP: an https page of the same host is another origin.
+    expect((await post({ origin: `https://${HOST}` })).json().error.code).toBe("CSRF_REJECTED");
     const opaque = await post({ origin: "null" });
     expect(opaque.statusCode).toBe(403);
     expect(opaque.json().error.code).toBe("CSRF_REJECTED");
@@ -46,7 +48,7 @@ describe("cross-site request forgery protection", () => {
   });
 
   it("lets a POST from our own origin through", async () => {
-    const response = await post({ origin: `https://${HOST}` });
+    const response = await post({ origin: `http://${HOST}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ changed: true });
   });
@@ -78,5 +80,57 @@ describe("cross-site request forgery protection", () => {
     const response = await post({}, "/api/provider/builtin/bet");
     expect(response.json().error.code).not.toBe("CSRF_REJECTED");
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("cross-site request forgery protection behind a TLS-terminating proxy", () => {
+  const PROXY = "10.0.0.2";
+  let behindProxy: TestApp;
+  let direct: TestApp;
+  beforeAll(async () => {
+    const extend = (app: TestApp["app"]) => {
+      app.post("/rest/test/change/", async () => ({ changed: true }));
+    };
+    behindProxy = await createTestApp({ env: { TRUST_PROXY: PROXY }, extend });
+    direct = await createTestApp({ extend });
+  });
+  afterAll(async () => {
+    await behindProxy.close();
+    await direct.close();
+  });
+
+  const post = (t: TestApp, origin: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: "/rest/test/change/",
+      remoteAddress: PROXY,
+      headers: { host: HOST, origin, "x-forwarded-proto": "https", ...headers },
+    });
+
+  it("takes the scheme the trusted proxy reports, and accepts the https origin", async () => {
+    const response = await post(behindProxy, `https://${HOST}`);
+    expect(response.statusCode).toBe(200);
+    // A default port written out is the same origin.
+    expect((await post(behindProxy, `https://${HOST}:443`)).statusCode).toBe(200);
+  });
+
+  it("refuses an http origin on the https site, and another port", async () => {
+    for (const origin of [`http://${HOST}`, `https://${HOST}:8443`, `http://${HOST}:443`]) {
+      const response = await post(behindProxy, origin);
+      expect(response.statusCode, origin).toBe(403);
+      expect(response.json().error.code, origin).toBe("CSRF_REJECTED");
+    }
+  });
+
+  it("takes the host the trusted proxy reports", async () => {
+    const headers = { "x-forwarded-host": "casino.other" };
+    expect((await post(behindProxy, "https://casino.other", headers)).statusCode).toBe(200);
+    expect((await post(behindProxy, `https://${HOST}`, headers)).statusCode).toBe(403);
+  });
+
+  it("ignores X-Forwarded-Proto from a client it does not trust", async () => {
+    const response = await post(direct, `https://${HOST}`);
+    expect(response.statusCode).toBe(403);
+    expect((await post(direct, `http://${HOST}`)).statusCode).toBe(200);
   });
 });

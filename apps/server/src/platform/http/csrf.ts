@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors";
 
@@ -7,10 +7,31 @@ export const CLIENT_HEADER = "x-casino-client";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The request's own origin, as the browser that loaded our page would write it in `Origin`. */
+function ownOrigin(request: FastifyRequest): string | null {
+  try {
+    // request.protocol and request.host honour X-Forwarded-Proto/-Host only from trusted proxies (TRUST_PROXY).
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+function originOf(value: string): string | null {
+  try {
+    const origin = new URL(value).origin;
+    // Opaque origins ("null", data:, file:) serialise as "null" and match nothing.
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * ARCHITECTURE D10: a state-changing request must come from our own origin. Browsers send `Origin` on
- * cross-site POSTs, so a mismatch is refused; without `Origin` the client header must be present.
- * Provider callbacks are server-to-server and signed, so they are exempt by prefix.
+ * cross-site POSTs, so anything but our exact origin (scheme, host and port) is refused; without `Origin`
+ * the client header must be present. Provider callbacks are server-to-server and signed, so they are
+ * exempt by prefix.
  */
 export const csrfProtection = fp(
   async (app: FastifyInstance, options: { exemptPrefixes: readonly string[] }) => {
@@ -19,13 +40,9 @@ export const csrfProtection = fp(
       if (options.exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
       const origin = request.headers.origin;
       if (origin) {
-        let originHost: string;
-        try {
-          originHost = new URL(origin).host;
-        } catch {
-          throw new AppError("CSRF_REJECTED", 403, "The request origin is not valid.");
-        }
-        if (originHost !== request.headers.host) {
+        const claimed = originOf(origin);
+        if (!claimed) throw new AppError("CSRF_REJECTED", 403, "The request origin is not valid.");
+        if (claimed !== ownOrigin(request)) {
           throw new AppError("CSRF_REJECTED", 403, "Cross-site requests are not allowed.");
         }
         return;

@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { ensureWebBuild } from "../../test-support/web-build";
 import { documentCsp, RESOURCE_CSP } from "./security-headers";
 
+const SITE = { protocol: "https", host: "casino.example" };
+
 const directives = (csp: string) =>
   new Map(
     csp.split(";").map((part) => {
@@ -13,13 +15,32 @@ const directives = (csp: string) =>
 
 describe("page content security policy", () => {
   it("lets scripts run only from our origin or with this page's nonce", () => {
-    const csp = directives(documentCsp("abc123"));
+    const csp = directives(documentCsp("abc123", SITE));
     expect(csp.get("script-src")).toEqual(["'self'", "'nonce-abc123'"]);
     expect(csp.get("script-src-attr")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);
-    expect(documentCsp("abc123")).not.toMatch(/script-src[^;]*unsafe/);
+    expect(documentCsp("abc123", SITE)).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("lets a page connect only to its own origin and its push channel there", () => {
+    expect(directives(documentCsp("n", SITE)).get("connect-src")).toEqual([
+      "'self'",
+      "wss://casino.example/connection/websocket",
+    ]);
+    const local = directives(documentCsp("n", { protocol: "http", host: "127.0.0.1:3000" }));
+    expect(local.get("connect-src")).toEqual(["'self'", "ws://127.0.0.1:3000/connection/websocket"]);
+    const ipv6 = directives(documentCsp("n", { protocol: "http", host: "[::1]:3000" }));
+    expect(ipv6.get("connect-src")).toEqual(["'self'", "ws://[::1]:3000/connection/websocket"]);
+  });
+
+  it("never lets a strange Host header add a source to the policy", () => {
+    for (const host of ["evil.example wss:", "a.example; script-src *", "a.example/x", "*"]) {
+      const csp = documentCsp("n", { protocol: "https", host });
+      expect(directives(csp).get("connect-src"), host).toEqual(["'self'"]);
+      expect(csp, host).not.toContain("*");
+    }
   });
 });
 
@@ -50,12 +71,15 @@ describe("security headers of rendered pages in production", () => {
   let t: TestApp;
   beforeAll(async () => {
     await ensureWebBuild();
-    t = await createTestApp({ withWebApp: true, env: { NODE_ENV: "production" } });
+    t = await createTestApp({
+      withWebApp: true,
+      env: { NODE_ENV: "production", PUBLIC_ORIGIN: "https://casino.example" },
+    });
   }, 240_000);
   afterAll(() => t.close());
 
   it("send a page CSP whose nonce every script of the page carries", async () => {
-    const response = await t.app.inject({ url: "/page/terms" });
+    const response = await t.app.inject({ url: "/page/terms", headers: { host: "casino.example" } });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     const csp = String(response.headers["content-security-policy"]);
@@ -63,6 +87,11 @@ describe("security headers of rendered pages in production", () => {
     expect(nonce).toBeDefined();
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
+    expect(directives(csp).get("connect-src")).toEqual([
+      "'self'",
+      "ws://casino.example/connection/websocket",
+    ]);
+    expect(csp).not.toMatch(/(^|\s)wss?:(\s|;|$)/);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);

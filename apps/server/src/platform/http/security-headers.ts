@@ -2,12 +2,30 @@ import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
+/** Path of the push channel's WebSocket on every brand's own origin (ARCHITECTURE D11). */
+export const PUSH_CHANNEL_PATH = "/connection/websocket";
+
+/** A Host header that is a plain name or address with an optional port, safe to write into a header. */
+const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The push channel's URL on the page's own origin: `wss://` beside `https://`, `ws://` beside `http://`.
+ * Null when the host is not plain, so nothing a client writes in Host can add a source to the policy.
+ */
+export function pushChannelUrl(origin: { protocol: string; host: string }): string | null {
+  if (!PLAIN_HOST.test(origin.host)) return null;
+  const scheme = origin.protocol === "https" ? "wss" : "ws";
+  return `${scheme}://${origin.host.toLowerCase()}${PUSH_CHANNEL_PATH}`;
+}
+
 /**
  * CSP of a server-rendered page: scripts only from our origin or carrying this response's nonce, no
  * plugins, no framing by other sites. Styles may be inline (React style attributes, the toast library's
- * injected sheet); a style cannot run code, so only scripts are locked to the nonce.
+ * injected sheet); a style cannot run code, so only scripts are locked to the nonce. The page may only
+ * talk to its own origin: `'self'` and the push channel's WebSocket there, never `ws:`/`wss:` anywhere.
  */
-export function documentCsp(nonce: string): string {
+export function documentCsp(nonce: string, origin: { protocol: string; host: string }): string {
+  const pushChannel = pushChannelUrl(origin);
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -15,7 +33,7 @@ export function documentCsp(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    pushChannel ? `connect-src 'self' ${pushChannel}` : "connect-src 'self'",
     "frame-src 'self'",
     "frame-ancestors 'self'",
     "object-src 'none'",

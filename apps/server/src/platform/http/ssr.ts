@@ -111,6 +111,7 @@ export async function installSsr(app: FastifyInstance, buildDir: string) {
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
+    config: { isPage: true },
     handler: async (request, reply) => {
       if (isApiPath(request.url)) {
         throw new AppError(
@@ -120,7 +121,10 @@ export async function installSsr(app: FastifyInstance, buildDir: string) {
         );
       }
       const nonce = newNonce();
-      reply.header("content-security-policy", documentCsp(nonce));
+      reply.header(
+        "content-security-policy",
+        documentCsp(nonce, { protocol: request.protocol, host: request.host }),
+      );
       const context: SsrContext = {
         brand: request.brand,
         locale: request.locale,

@@ -1,0 +1,43 @@
+import type { EndpointAuth } from "@casino/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "../auth/session";
+import { hasSecretQueryParam } from "../observability/redaction";
+import { isApiPath } from "./ssr";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call a contract endpoint (set by registerEndpoint). */
+    auth?: EndpointAuth;
+    /** A server-rendered page: personal when rendered for a signed-in player. */
+    isPage?: boolean;
+  }
+}
+
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/**
+ * Whether the answer may hold someone's data: every endpoint that is not public (player, provider,
+ * operator), every API answer to a URL with a secret in its query (a game session's token), and every
+ * API answer or page for a request that carries a session cookie, live or not (signing out and expiry
+ * are personal too). Images and hashed assets are the same for everyone and keep their own caching.
+ */
+export function isPersonalAnswer(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config;
+  if (config?.auth !== undefined && config.auth !== "public") return true;
+  const isApi = isApiPath(request.url);
+  if (isApi && hasSecretQueryParam(request.url)) return true;
+  const hasSession = request.session !== null || Boolean(request.cookies?.[SESSION_COOKIE]);
+  return hasSession && (isApi || config?.isPage === true);
+}
+
+/**
+ * A personal answer must never sit in a shared cache (a CDN, a proxy) nor on disk: it is sent
+ * `Cache-Control: private, no-store` whatever its handler chose. Install it after every route's own
+ * onSend hooks, so it has the last word.
+ */
+export function installPersonalAnswers(app: FastifyInstance) {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (isPersonalAnswer(request)) reply.header("cache-control", PRIVATE_NO_STORE);
+    return payload;
+  });
+}
