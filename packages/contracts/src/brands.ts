@@ -34,16 +34,19 @@ export interface Brand {
   readonly limits: BrandLimits;
 }
 
-/**
- * Play limits enforced by the wallet. `maxSweepStakesStake` (major units of entries) caps one bet in
- * SweepStakes mode, where wins become redeemable: a bigger stake is refused with MAX_BET_EXCEEDED, whichever
- * provider sends it, and the game shows the max-bet limit modal.
- */
+/** Limits the server enforces per brand. */
 export interface BrandLimits {
+  /**
+   * Major units of entries: caps one bet in SweepStakes mode, where wins become redeemable. A bigger
+   * stake is refused with MAX_BET_EXCEEDED, whichever provider sends it, and the game shows the max-bet
+   * limit modal.
+   */
   readonly maxSweepStakesStake: number;
+  /** A session unused for this long ends, whatever its absolute expiry (30 days). */
+  readonly sessionIdleMinutes: number;
 }
 
-const STANDARD_LIMITS: BrandLimits = { maxSweepStakesStake: 5 };
+const STANDARD_LIMITS: BrandLimits = { maxSweepStakesStake: 5, sessionIdleMinutes: 24 * 60 };
 
 /**
  * What a brand gives away, in major units (coins whole, entries with 2 decimals): the welcome grant at

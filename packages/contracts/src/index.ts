@@ -1,3 +1,4 @@
+export * from "./account-security";
 export * from "./affiliates";
 export * from "./app-init";
 export * from "./auth";

@@ -1,4 +1,5 @@
 import type { Feature } from "../platform/feature";
+import { accountSecurityFeature } from "./account-security";
 import { affiliatesFeature } from "./affiliates";
 import { appInitFeature } from "./app-init";
 import { authFeature } from "./auth";
@@ -28,6 +29,7 @@ export const FEATURES: readonly Feature[] = [
   staticInfoFeature,
   legalPagesFeature,
   authFeature,
+  accountSecurityFeature,
   mailboxFeature,
   playerFeature,
   profileFeature,

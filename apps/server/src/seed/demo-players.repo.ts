@@ -16,9 +16,9 @@ export interface DemoPlayerRow {
 /** Inserts the demo player unless the brand already has that email; returns the player's id either way. */
 export async function upsertDemoPlayer(executor: Executor, row: DemoPlayerRow): Promise<string> {
   const inserted = await executor.query<{ id: string }>(
-    `insert into player (brand_id, email, password_hash, email_confirmed_at, is_affiliate, referral_code,
+    `insert into player (brand_id, email, email_canonical, password_hash, email_confirmed_at, is_affiliate, referral_code,
                          registration_completed_at, terms_accepted_at, name, surname, birthday, zip)
-     values ($1, $2, $3, now(), $4, $5, now(), now(), $6, $7, $8, $9)
+     values ($1, $2, $2, $3, now(), $4, $5, now(), now(), $6, $7, $8, $9)
      on conflict (brand_id, email) do nothing
      returning id::text`,
     [

@@ -57,10 +57,10 @@ export async function createTestPlayer(db: Database, options: TestPlayerOptions 
   const referralCode = options.referralCode ?? `T${randomBytes(6).toString("hex").toUpperCase()}`;
   await db.transaction(async (tx) => {
     await tx.query(
-      `insert into player (id, brand_id, email, email_confirmed_at, is_affiliate, account_status,
+      `insert into player (id, brand_id, email, email_canonical, email_confirmed_at, is_affiliate, account_status,
          terms_accepted_at, referral_code, invited_by_player_id, affiliate_refcode,
          name, surname, birthday, zip, city, address, address2, state, phone)
-       values ($1, $2, $3, $4, $5, $6, now(), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+       values ($1, $2, $3, $3, $4, $5, $6, now(), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
       [
         playerId,
         options.brandId ?? "funrize",

@@ -1,3 +1,4 @@
+export { canonicalEmail } from "./canonical-email";
 export {
   lockRemainingMs,
   recordSignInFailure,

@@ -1,12 +1,15 @@
+import { canonicalEmail } from "@casino/domain";
 import { hashPassword } from "../../platform/auth/password";
 import { endAllSessions } from "../../platform/auth/session";
 import type { QueuedEmail } from "../../platform/email";
+import { expireGameSessionsOfPlayer } from "../game-sessions";
 import { creditReward } from "../rewards";
 import {
   type AuthDeps,
   type AuthRequest,
   hashToken,
   newLinkToken,
+  payConfirmedAddressGrants,
   queueAuthEmail,
   RESET_TOKEN_TTL_MS,
   tokenInvalid,
@@ -26,38 +29,38 @@ export const passwordResetLink = (origin: string, token: string) =>
 
 /**
  * Emails a single-use reset link valid for an hour, replacing any earlier one. Answers the same whether
- * or not the address has an account, and the email goes out after the answer, so neither the answer nor
- * its timing tells.
+ * or not the address has an account, and does the same work either way (a token stored, an e-mail
+ * queued: to an unknown address, one that says no account uses it), so neither the answer nor its
+ * timing tells which addresses are registered.
  */
 export async function requestPasswordReset(deps: AuthDeps, request: AuthRequest, email: string) {
   const emails = await deps.db.transaction(async (tx): Promise<QueuedEmail[]> => {
-    const player = await findPlayerByEmail(tx, request.brand.id, email);
-    if (player?.accountStatus !== "ACTIVE") return [];
+    const found = await findPlayerByEmail(tx, request.brand.id, email);
+    const player = found?.accountStatus === "ACTIVE" ? found : null;
     await deleteUnusedTokens(tx, request.brand.id, email, "password_reset");
     const token = newLinkToken();
     const now = deps.clock.now();
     await insertAuthToken(tx, {
       tokenHash: hashToken(token),
       purpose: "password_reset",
-      playerId: player.id,
+      // A token of nobody's: it can never be used, but it costs what a real one costs.
+      playerId: player?.id ?? null,
       brandId: request.brand.id,
       email,
       createdAt: now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
-    return [
-      await queueAuthEmail(tx, deps, request, email, {
-        kind: "password_reset",
-        link: passwordResetLink(request.origin, token),
-      }),
-    ];
+    const message = player
+      ? ({ kind: "password_reset", link: passwordResetLink(request.origin, token) } as const)
+      : ({ kind: "password_reset_no_account", signUpLink: `${request.origin}/signup` } as const);
+    return [await queueAuthEmail(tx, deps, request, email, message)];
   });
   void deps.mailer.deliver(emails);
 }
 
 /**
- * Sets a new password with a reset token: the token is used up, every session of the account ends
- * (whoever knew the old password is signed out) and the address's sign-in lockouts are lifted.
+ * Sets a new password with a reset token: the token is used up, every session and open game of the
+ * account ends (whoever knew the old password is signed out) and the address's sign-in lockouts are lifted.
  */
 export async function confirmPasswordReset(
   deps: AuthDeps,
@@ -71,7 +74,8 @@ export async function confirmPasswordReset(
     if (!token?.playerId) throw tokenInvalid();
     await updatePasswordHash(tx, token.playerId, passwordHash, now);
     await endAllSessions(tx, token.playerId);
-    await clearSignInFailures(tx, { brandId: request.brand.id, email: token.email });
+    await expireGameSessionsOfPlayer(tx, token.playerId, now);
+    await clearSignInFailures(tx, { brandId: request.brand.id, email: canonicalEmail(token.email) });
   });
 }
 
@@ -90,6 +94,7 @@ export async function confirmEmail(deps: AuthDeps, request: AuthRequest, rawToke
     await markEmailConfirmed(tx, player.id, now);
     await useUpTokensOfPlayer(tx, player.id, "email_confirm", now);
     await creditReward(tx, request.brand, player.id, "email");
+    await payConfirmedAddressGrants(tx, request.brand, player);
   });
 }
 

@@ -56,9 +56,10 @@ export async function queueAuthEmail(
 }
 
 /**
- * Creates the player with their own invite code, opens their ledger accounts and pays the brand's
- * welcome grant (coins and entries from the promotions house account, once per player), all in the
- * caller's transaction. Null when the address already has an account in this brand.
+ * Creates the player with their own invite code, opens their ledger accounts and pays the coins of the
+ * brand's welcome grant (and of the invite bonus), all in the caller's transaction. The SweepStakes
+ * entries wait for a confirmed address (`payConfirmedAddressGrants`): free entries for an unconfirmed
+ * address would let a bot farm them. Null when the address already has an account in this brand.
  */
 export async function createPlayerWithWelcome(
   tx: Executor,
@@ -72,39 +73,54 @@ export async function createPlayerWithWelcome(
   }
   if (playerId === null) throw new Error("could not find a free referral code");
   await openPlayerAccounts(tx, playerId);
-  const legs: LedgerLeg[] = [];
-  const coins = toMinorUnits(brand.bonuses.welcome.coins, "coins");
-  const entries = toMinorUnits(brand.bonuses.welcome.entries, "entries");
-  if (coins > 0n) legs.push(...move({ house: "promotions" }, { playerId }, "coins", coins));
-  if (entries > 0n) legs.push(...move({ house: "promotions" }, { playerId }, "entries", entries));
-  if (legs.length > 0) {
-    await postLedgerTransaction(tx, {
-      idempotencyKey: `welcome:${playerId}`,
-      kind: "welcome.grant",
-      playerId,
-      legs,
-      metadata: { brand: brand.id },
+  await payGrant(tx, playerId, `welcome:${playerId}`, "welcome.grant", {
+    coins: toMinorUnits(brand.bonuses.welcome.coins, "coins"),
+    metadata: { brand: brand.id },
+  });
+  if (player.invitedByPlayerId) {
+    await payGrant(tx, playerId, `invited:${playerId}`, "referral.invited_bonus", {
+      coins: toMinorUnits(brand.bonuses.invitedFriend.coins, "coins"),
+      metadata: { invitedBy: player.invitedByPlayerId },
     });
   }
-  if (player.invitedByPlayerId) await payInvitedFriendBonus(tx, brand, playerId, player.invitedByPlayerId);
   return playerId;
 }
 
-/** What `/rest/rewards/check-rewards/` promised a friend who signs up with a valid invite code. */
-async function payInvitedFriendBonus(tx: Executor, brand: Brand, playerId: string, inviterId: string) {
-  const { coins, entries } = brand.bonuses.invitedFriend;
+/**
+ * The entries of the welcome grant and of the invite bonus (what `/rest/rewards/check-rewards/` promised
+ * an invited friend), paid once the player has proved their address; each once, by its own key.
+ */
+export async function payConfirmedAddressGrants(
+  tx: Executor,
+  brand: Brand,
+  player: { id: string; invitedByPlayerId: string | null },
+) {
+  await payGrant(tx, player.id, `welcome-entries:${player.id}`, "welcome.grant", {
+    entries: toMinorUnits(brand.bonuses.welcome.entries, "entries"),
+    metadata: { brand: brand.id },
+  });
+  if (player.invitedByPlayerId) {
+    await payGrant(tx, player.id, `invited-entries:${player.id}`, "referral.invited_bonus", {
+      entries: toMinorUnits(brand.bonuses.invitedFriend.entries, "entries"),
+      metadata: { invitedBy: player.invitedByPlayerId },
+    });
+  }
+}
+
+/** Pays coins and/or entries from the promotions house account; nothing when both are zero. */
+async function payGrant(
+  tx: Executor,
+  playerId: string,
+  idempotencyKey: string,
+  kind: "welcome.grant" | "referral.invited_bonus",
+  grant: { coins?: bigint; entries?: bigint; metadata: Record<string, string> },
+) {
   const legs: LedgerLeg[] = [];
-  if (coins > 0)
-    legs.push(...move({ house: "promotions" }, { playerId }, "coins", toMinorUnits(coins, "coins")));
-  if (entries > 0) {
-    legs.push(...move({ house: "promotions" }, { playerId }, "entries", toMinorUnits(entries, "entries")));
+  if (grant.coins && grant.coins > 0n)
+    legs.push(...move({ house: "promotions" }, { playerId }, "coins", grant.coins));
+  if (grant.entries && grant.entries > 0n) {
+    legs.push(...move({ house: "promotions" }, { playerId }, "entries", grant.entries));
   }
   if (legs.length === 0) return;
-  await postLedgerTransaction(tx, {
-    idempotencyKey: `invited:${playerId}`,
-    kind: "referral.invited_bonus",
-    playerId,
-    legs,
-    metadata: { invitedBy: inviterId },
-  });
+  await postLedgerTransaction(tx, { idempotencyKey, kind, playerId, legs, metadata: grant.metadata });
 }

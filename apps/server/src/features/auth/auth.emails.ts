@@ -6,7 +6,9 @@ export type AuthEmail =
   | { kind: "email_confirm"; link: string; rewardCoins: number }
   | { kind: "password_reset"; link: string }
   | { kind: "one_time_code"; code: string; minutes: number }
-  | { kind: "sign_up_attempt"; signInLink: string; resetLink: string };
+  | { kind: "sign_up_attempt"; signInLink: string; resetLink: string }
+  | { kind: "code_sign_in_off"; signInLink: string; resetLink: string }
+  | { kind: "password_reset_no_account"; signUpLink: string };
 
 type Copy = {
   [K in AuthEmail["kind"]]: (email: Extract<AuthEmail, { kind: K }>, brand: string) => EmailContent;
@@ -67,6 +69,27 @@ const COPY: Record<Locale, Copy> = {
       action: { label: "Reset your password", url: e.resetLink },
       after: ["If it was not you, you can ignore this email: your account has not changed."],
     }),
+    password_reset_no_account: (e, brand) => ({
+      subject: `Password reset requested at ${brand}`,
+      preheader: "No account uses this address.",
+      heading: "No account uses this address",
+      paragraphs: [
+        `Someone, maybe you, asked to reset the ${brand} password of this address, but no account uses it. If you signed up with another address, ask again with that one.`,
+      ],
+      action: { label: "Create an account", url: e.signUpLink },
+      after: ["If it was not you, you can ignore this email."],
+    }),
+    code_sign_in_off: (e, brand) => ({
+      subject: `Your ${brand} account signs in with a password`,
+      preheader: "No code was sent: this account uses its password.",
+      heading: "Sign in with your password",
+      paragraphs: [
+        `Someone, maybe you, asked for a sign-in code for ${brand}. This account signs in with its password, so no code was sent.`,
+        `Sign in here: ${e.signInLink}. Once signed in, you can turn on sign-in by code in your account.`,
+      ],
+      action: { label: "Reset your password", url: e.resetLink },
+      after: ["If it was not you, you can ignore this email: your account has not changed."],
+    }),
   },
   es: {
     email_confirm: (e, brand) => ({
@@ -118,6 +141,27 @@ const COPY: Record<Locale, Copy> = {
       ],
       action: { label: "Restablecer tu contraseña", url: e.resetLink },
       after: ["Si no fuiste tú, puedes ignorar este correo: tu cuenta no ha cambiado."],
+    }),
+    password_reset_no_account: (e, brand) => ({
+      subject: `Solicitud de cambio de contraseña en ${brand}`,
+      preheader: "Ninguna cuenta usa esta dirección.",
+      heading: "Ninguna cuenta usa esta dirección",
+      paragraphs: [
+        `Alguien, quizá tú, pidió restablecer la contraseña de ${brand} de esta dirección, pero ninguna cuenta la usa. Si te registraste con otra dirección, pídelo con esa.`,
+      ],
+      action: { label: "Crear una cuenta", url: e.signUpLink },
+      after: ["Si no fuiste tú, ignora este correo."],
+    }),
+    code_sign_in_off: (e, brand) => ({
+      subject: `Tu cuenta de ${brand} inicia sesión con contraseña`,
+      preheader: "No enviamos ningún código: esta cuenta usa su contraseña.",
+      heading: "Inicia sesión con tu contraseña",
+      paragraphs: [
+        `Alguien, quizá tú, pidió un código para iniciar sesión en ${brand}. Esta cuenta inicia sesión con su contraseña, así que no enviamos ningún código.`,
+        `Inicia sesión aquí: ${e.signInLink}. Después puedes activar el inicio de sesión con código en tu cuenta.`,
+      ],
+      action: { label: "Restablecer contraseña", url: e.resetLink },
+      after: ["Si no fuiste tú, ignora este correo: tu cuenta no ha cambiado."],
     }),
   },
 };

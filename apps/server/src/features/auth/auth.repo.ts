@@ -1,6 +1,6 @@
 import type { BrandId } from "@casino/contracts";
 import type { Executor } from "@casino/db";
-import type { SignInFailures } from "@casino/domain";
+import { canonicalEmail, type SignInFailures } from "@casino/domain";
 
 export interface PlayerAuthRow {
   id: string;
@@ -9,9 +9,12 @@ export interface PlayerAuthRow {
   accountStatus: "ACTIVE" | "BLOCKED" | "CLOSED";
   emailConfirmedAt: Date | null;
   registrationCompletedAt: Date | null;
+  isCodeSignInEnabled: boolean;
+  invitedByPlayerId: string | null;
 }
 
-const PLAYER_COLUMNS = `id::text, email, password_hash, account_status, email_confirmed_at, registration_completed_at`;
+const PLAYER_COLUMNS = `id::text, email, password_hash, account_status, email_confirmed_at, registration_completed_at,
+  is_code_sign_in_enabled, invited_by_player_id::text`;
 
 type PlayerDbRow = {
   id: string;
@@ -20,6 +23,8 @@ type PlayerDbRow = {
   account_status: PlayerAuthRow["accountStatus"];
   email_confirmed_at: Date | string | null;
   registration_completed_at: Date | string | null;
+  is_code_sign_in_enabled: boolean;
+  invited_by_player_id: string | null;
 };
 
 const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -33,13 +38,16 @@ function toPlayer(row: PlayerDbRow | undefined): PlayerAuthRow | null {
     accountStatus: row.account_status,
     emailConfirmedAt: toDate(row.email_confirmed_at),
     registrationCompletedAt: toDate(row.registration_completed_at),
+    isCodeSignInEnabled: row.is_code_sign_in_enabled,
+    invitedByPlayerId: row.invited_by_player_id,
   };
 }
 
+/** The player of this brand whose address is the same mailbox as `email` (compared in canonical form). */
 export async function findPlayerByEmail(executor: Executor, brandId: BrandId, email: string) {
   const rows = await executor.query<PlayerDbRow>(
-    `select ${PLAYER_COLUMNS} from player where brand_id = $1 and email = $2`,
-    [brandId, email],
+    `select ${PLAYER_COLUMNS} from player where brand_id = $1 and email_canonical = $2`,
+    [brandId, canonicalEmail(email)],
   );
   return toPlayer(rows[0]);
 }
@@ -66,6 +74,7 @@ export interface NewPlayer {
   passwordHash: string | null;
   phone: string | null;
   registrationFunnel: "email" | "otp";
+  isCodeSignInEnabled: boolean;
   registrationCompletedAt: Date | null;
   emailConfirmedAt: Date | null;
   termsAcceptedAt: Date;
@@ -85,8 +94,8 @@ export async function insertPlayer(executor: Executor, p: NewPlayer): Promise<st
   const rows = await executor.query<{ id: string }>(
     `insert into player (brand_id, email, password_hash, phone, registration_funnel, registration_completed_at,
        email_confirmed_at, terms_accepted_at, referral_code, invited_by_player_id, affiliate_refcode,
-       registration_source, traffic_source, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)
+       registration_source, traffic_source, created_at, updated_at, email_canonical, is_code_sign_in_enabled)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16)
      on conflict do nothing
      returning id::text`,
     [
@@ -104,6 +113,8 @@ export async function insertPlayer(executor: Executor, p: NewPlayer): Promise<st
       p.registrationSource,
       p.trafficSource,
       p.now.toISOString(),
+      canonicalEmail(p.email),
+      p.isCodeSignInEnabled,
     ],
   );
   return rows[0]?.id ?? null;
@@ -143,6 +154,16 @@ export async function completeRegistration(
   return rows.length === 1;
 }
 
+/** Turns one-time-code sign-in on or off for a player. */
+export async function setCodeSignIn(executor: Executor, playerId: string, isEnabled: boolean, now: Date) {
+  await executor.query("update player set is_code_sign_in_enabled = $2, updated_at = $3 where id = $1", [
+    playerId,
+    isEnabled,
+    now.toISOString(),
+  ]);
+}
+
+/** `email` is the canonical address, `ip` the client network (an IPv6 /64 counts as one). */
 type FailureKey = { brandId: BrandId; email: string; ip: string };
 
 export async function findSignInFailures(executor: Executor, key: FailureKey) {
@@ -220,4 +241,14 @@ export async function findSupportEmail(executor: Executor, brandId: BrandId) {
     [brandId],
   );
   return rows[0]?.support_email ?? null;
+}
+
+/** How a player signs in: whether they have a password and whether codes are on. */
+export async function findSignInMethods(executor: Executor, playerId: string) {
+  const rows = await executor.query<{ has_password: boolean; is_code_sign_in_enabled: boolean }>(
+    "select password_hash is not null as has_password, is_code_sign_in_enabled from player where id = $1",
+    [playerId],
+  );
+  const row = rows[0];
+  return row ? { hasPassword: row.has_password, isCodeSignInEnabled: row.is_code_sign_in_enabled } : null;
 }

@@ -12,15 +12,17 @@ import {
   signInEndpoint,
   signUpEndpoint,
 } from "@casino/contracts";
+import { canonicalEmail } from "@casino/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { endSession, requirePlayer, startSession } from "../../platform/auth/session";
 import { requireCaptcha } from "../../platform/captcha";
 import { AppError } from "../../platform/errors";
 import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint } from "../../platform/http/contract-route";
-import { limitRate } from "../../platform/rate-limit";
+import { clientNetwork, limitRate, limitRatePerAccount } from "../../platform/rate-limit";
+import { expireGameSessionsOfPlayer } from "../game-sessions";
 import type { AuthDeps, AuthRequest } from "./auth.common";
-import { AUTH_RATE_LIMITS } from "./auth.rate-limits";
+import { AUTH_ACCOUNT_RATE_LIMITS, AUTH_RATE_LIMITS } from "./auth.rate-limits";
 import { AccountLockedError, finishRegistration, signIn, signUp } from "./auth.service";
 import {
   confirmEmail,
@@ -38,17 +40,28 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     locale: request.locale,
     // Never the request's Host: a forged one would put an attacker's site in a reset link (M1).
     origin: env.PUBLIC_ORIGINS.get(request.brand.id) ?? "",
-    ip: request.ip,
+    // One client network: an IPv6 /64 is one subscriber, so its addresses share a lockout.
+    ip: clientNetwork(request.ip),
     startSession: (tx, playerId) => startSession(tx, clock, request, reply, playerId),
   });
 
+  /** The account a request names: its brand and the canonical form of the body's address. */
+  const addressOf = (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== "string" || email.length > 254 || !email.includes("@")) return null;
+    return `${request.brand.id}:${canonicalEmail(email)}`;
+  };
+  const playerOf = (request: FastifyRequest) => request.session?.playerId ?? null;
+
   limitRate(app, signUpEndpoint, AUTH_RATE_LIMITS.signUp);
+  limitRatePerAccount(app, signUpEndpoint, AUTH_ACCOUNT_RATE_LIMITS.signUp, addressOf);
   registerEndpoint(app, signUpEndpoint, async ({ body }, request, reply) => {
     await requireCaptcha(app.captcha, body.captcha, request.ip);
     return signUp(deps, authRequest(request, reply), body);
   });
 
   limitRate(app, signInEndpoint, AUTH_RATE_LIMITS.signIn);
+  limitRatePerAccount(app, signInEndpoint, AUTH_ACCOUNT_RATE_LIMITS.signIn, addressOf);
   registerEndpoint(app, signInEndpoint, async ({ body }, request, reply) => {
     try {
       return await signIn(deps, authRequest(request, reply), body);
@@ -59,11 +72,14 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
   });
 
   registerEndpoint(app, logoutEndpoint, async (_input, request, reply) => {
+    // The open games' tokens sit in iframe URLs: they must not outlive the sign-out.
+    if (request.session) await expireGameSessionsOfPlayer(db, request.session.playerId, clock.now());
     await endSession(db, request, reply);
     return { success: true as const };
   });
 
   limitRate(app, passwordResetEndpoint, AUTH_RATE_LIMITS.passwordReset);
+  limitRatePerAccount(app, passwordResetEndpoint, AUTH_ACCOUNT_RATE_LIMITS.passwordReset, addressOf);
   registerEndpoint(app, passwordResetEndpoint, async ({ body }, request, reply) => {
     await requireCaptcha(app.captcha, body.captcha, request.ip);
     await requestPasswordReset(deps, authRequest(request, reply), body.email);
@@ -85,6 +101,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
   });
 
   limitRate(app, emailConfirmResendEndpoint, AUTH_RATE_LIMITS.sendEmail);
+  limitRatePerAccount(app, emailConfirmResendEndpoint, AUTH_ACCOUNT_RATE_LIMITS.sendEmail, playerOf);
   registerEndpoint(app, emailConfirmResendEndpoint, async (_input, request, reply) => {
     const playerId = requirePlayer(request);
     await resendEmailConfirmation(deps, authRequest(request, reply), playerId);
@@ -97,6 +114,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
   }));
 
   limitRate(app, otpRequestEndpoint, AUTH_RATE_LIMITS.oneTimeCode);
+  limitRatePerAccount(app, otpRequestEndpoint, AUTH_ACCOUNT_RATE_LIMITS.oneTimeCode, addressOf);
   registerEndpoint(app, otpRequestEndpoint, async ({ body }, request, reply) => {
     await requireCaptcha(app.captcha, body.captcha, request.ip);
     const { expiresInSeconds } = await requestOneTimeCode(deps, authRequest(request, reply), body.email);
@@ -104,6 +122,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
   });
 
   limitRate(app, otpVerifyEndpoint, AUTH_RATE_LIMITS.confirm);
+  limitRatePerAccount(app, otpVerifyEndpoint, AUTH_ACCOUNT_RATE_LIMITS.oneTimeCodeVerify, addressOf);
   registerEndpoint(app, otpVerifyEndpoint, async ({ body }, request, reply) =>
     verifyOneTimeCode(deps, authRequest(request, reply), body),
   );

@@ -1,6 +1,6 @@
 import type { AuthResult, SignUpBody } from "@casino/contracts";
 import type { Executor } from "@casino/db";
-import { lockRemainingMs, recordSignInFailure } from "@casino/domain";
+import { canonicalEmail, lockRemainingMs, recordSignInFailure } from "@casino/domain";
 import { hashPassword, needsRehash, verifyPassword } from "../../platform/auth/password";
 import type { QueuedEmail } from "../../platform/email";
 import { AppError } from "../../platform/errors";
@@ -96,6 +96,7 @@ export async function signUp(deps: AuthDeps, request: AuthRequest, input: SignUp
           passwordHash,
           phone: input.phone ?? null,
           registrationFunnel: "email",
+          isCodeSignInEnabled: false,
           registrationCompletedAt: now,
           emailConfirmedAt: null,
           termsAcceptedAt: now,
@@ -125,15 +126,16 @@ export async function signUp(deps: AuthDeps, request: AuthRequest, input: SignUp
 
 /**
  * Email and password sign-in. An unknown address, a wrong password and an account without a password
- * get the same INVALID_CREDENTIALS in the same time; ten failures for one address from one IP lock that
- * pair for 15 minutes (ACCOUNT_LOCKED, 429 with Retry-After), for known and unknown addresses alike.
+ * get the same INVALID_CREDENTIALS in the same time; ten failures for one address from one client network
+ * lock that pair for 15 minutes (ACCOUNT_LOCKED, 429 with Retry-After), for known and unknown addresses
+ * alike. Guesses spread over many networks meet the per-account rate limit of the route instead.
  */
 export async function signIn(
   deps: AuthDeps,
   request: AuthRequest,
   input: { email: string; password: string },
 ): Promise<AuthResult> {
-  const key = { brandId: request.brand.id, email: input.email, ip: request.ip };
+  const key = { brandId: request.brand.id, email: canonicalEmail(input.email), ip: request.ip };
   const now = deps.clock.now();
   const lockMs = lockRemainingMs(await findSignInFailures(deps.db, key), now);
   if (lockMs > 0) throw new AccountLockedError(Math.ceil(lockMs / 1000));

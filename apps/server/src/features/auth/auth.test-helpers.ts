@@ -106,3 +106,20 @@ export async function playerIdOf(t: TestApp, email: string): Promise<string> {
   if (!rows[0]) throw new Error(`no player ${email}`);
   return rows[0].id;
 }
+
+/** Follows the newest confirmation link mailed to `email`, as the player's click would. */
+export async function confirmAddress(
+  t: TestApp,
+  email: string,
+  call: Call = {},
+  brandId: BrandId = "funrize",
+) {
+  const message = (await inbox(t, email, brandId)).find((m) => m.kind === "email_confirm");
+  const response = await post(
+    t,
+    "/rest/auth/email-confirm/",
+    { token: linkParam(message, "confirmToken") },
+    call,
+  );
+  if (response.statusCode !== 200) throw new Error(`email confirmation answered ${response.statusCode}`);
+}

@@ -92,7 +92,8 @@ describe("one-time code sign-up and sign-in", () => {
   });
 
   it("signs an existing player in without creating a second account or paying again", async () => {
-    const { email } = await signUp(t);
+    const { email, cookie } = await signUp(t);
+    await post(t, "/rest/account/security/code-sign-in/", { isEnabled: true }, { cookie: cookie ?? "" });
     const code = await requestCode(email);
     const response = await verify(email, code);
     expect(response.json()).toEqual({ success: true, isSignedIn: true, registrationComplete: true });

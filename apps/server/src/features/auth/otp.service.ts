@@ -8,6 +8,7 @@ import {
   type AuthDeps,
   type AuthRequest,
   createPlayerWithWelcome,
+  payConfirmedAddressGrants,
   queueAuthEmail,
   tokenInvalid,
 } from "./auth.common";
@@ -49,9 +50,14 @@ export function signUpFlowFor(
   });
 }
 
+/** A player with a password signs in by code only after choosing to (H: a code must not bypass it). */
+const acceptsCodes = (player: { passwordHash: string | null; isCodeSignInEnabled: boolean }) =>
+  player.passwordHash === null || player.isCodeSignInEnabled;
+
 /**
  * Emails a 6-digit code valid for 10 minutes and 5 tries; a new request replaces older codes. The same
- * answer whatever the address: the code signs an existing player in or creates the account.
+ * answer whatever the address: the code signs an existing player in or creates the account. A player
+ * who signs in by password only gets an e-mail saying so instead of a code.
  */
 export async function requestOneTimeCode(deps: AuthDeps, request: AuthRequest, email: string) {
   const code = String(randomInt(10 ** ONE_TIME_CODE_LENGTH)).padStart(ONE_TIME_CODE_LENGTH, "0");
@@ -59,6 +65,15 @@ export async function requestOneTimeCode(deps: AuthDeps, request: AuthRequest, e
   const emails = await deps.db.transaction(async (tx): Promise<QueuedEmail[]> => {
     const player = await findPlayerByEmail(tx, request.brand.id, email);
     if (player && player.accountStatus !== "ACTIVE") return [];
+    if (player && !acceptsCodes(player)) {
+      return [
+        await queueAuthEmail(tx, deps, request, email, {
+          kind: "code_sign_in_off",
+          signInLink: `${request.origin}/signin`,
+          resetLink: `${request.origin}/reset`,
+        }),
+      ];
+    }
     await deleteUnusedTokens(tx, request.brand.id, email, "one_time_code");
     await insertAuthToken(tx, {
       tokenHash: hashCode(code),
@@ -118,6 +133,10 @@ export async function verifyOneTimeCode(
     if (existing && existing.accountStatus !== "ACTIVE") {
       return { ok: false, error: new AppError("FORBIDDEN", 403, "This account is closed. Contact support.") };
     }
+    // A code issued before the player turned code sign-in off signs nobody in.
+    if (existing && !acceptsCodes(existing)) return { ok: false, error: tokenInvalid() };
+    const invitedByPlayerId =
+      !existing && input.invitedBy ? await findPlayerIdByReferralCode(tx, brand.id, input.invitedBy) : null;
     const playerId =
       existing?.id ??
       (await createPlayerWithWelcome(tx, brand, {
@@ -126,19 +145,24 @@ export async function verifyOneTimeCode(
         passwordHash: null,
         phone: input.phone ?? null,
         registrationFunnel: "otp",
+        isCodeSignInEnabled: true,
         registrationCompletedAt: null,
         emailConfirmedAt: null,
         termsAcceptedAt: now,
-        invitedByPlayerId: input.invitedBy
-          ? await findPlayerIdByReferralCode(tx, brand.id, input.invitedBy)
-          : null,
+        invitedByPlayerId,
         affiliateRefcode: input.refcode || null,
         registrationSource: input.registrationSource || null,
         trafficSource: input.trafficSource || null,
         now,
       }));
     if (!playerId) return { ok: false, error: tokenInvalid() };
-    if (await markEmailConfirmed(tx, playerId, now)) await creditReward(tx, brand, playerId, "email");
+    if (await markEmailConfirmed(tx, playerId, now)) {
+      await creditReward(tx, brand, playerId, "email");
+      await payConfirmedAddressGrants(tx, brand, {
+        id: playerId,
+        invitedByPlayerId: existing ? existing.invitedByPlayerId : invitedByPlayerId,
+      });
+    }
     await request.startSession(tx, playerId);
     return { ok: true, registrationComplete: existing ? existing.registrationCompletedAt !== null : false };
   });

@@ -39,12 +39,20 @@ describe("password reset", () => {
     expect(message?.html).toContain("http://funrize.localhost:3000/reset?token=");
   });
 
-  it("answers the same for an address without an account, and sends nothing", async () => {
+  it("answers and works the same for an address without an account: a token stored, a notice with no link", async () => {
     const email = freshEmail("nobody");
     const response = await post(t, "/rest/auth/password-reset/", { email });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    expect(await inbox(t, email)).toEqual([]);
+    const [notice, ...rest] = await inbox(t, email);
+    expect(rest).toEqual([]);
+    expect(notice?.kind).toBe("password_reset_no_account");
+    expect(notice?.text).not.toContain("token=");
+    const tokens = await t.db.query<{ player_id: string | null }>(
+      "select player_id from auth_token where email = $1 and purpose = 'password_reset'",
+      [email],
+    );
+    expect(tokens).toEqual([{ player_id: null }]);
   });
 
   it("stores only a hash of the token", async () => {

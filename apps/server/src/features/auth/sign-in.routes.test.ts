@@ -35,8 +35,8 @@ describe("sign-in", () => {
   it("answers a wrong password, an unknown address and a password-less account identically", async () => {
     const { email } = await signUp(t);
     await t.db.query(
-      `insert into player (brand_id, email, registration_funnel, terms_accepted_at, referral_code)
-       values ('funrize', $1, 'otp', now(), 'pwless01')`,
+      `insert into player (brand_id, email, email_canonical, registration_funnel, terms_accepted_at, referral_code)
+       values ('funrize', $1, $1, 'otp', now(), 'pwless01')`,
       [freshEmail("pwless")],
     );
     const [pwless] = await t.db.query<{ email: string }>(
@@ -189,9 +189,9 @@ describe("sign-in", () => {
   it("verifies against the stored hash (a hash made elsewhere works)", async () => {
     const email = freshEmail("imported");
     await t.db.query(
-      `insert into player (brand_id, email, password_hash, registration_funnel, terms_accepted_at, referral_code,
-         registration_completed_at)
-       values ('funrize', $1, $2, 'email', now(), 'imported1', now())`,
+      `insert into player (brand_id, email, email_canonical, password_hash, registration_funnel, terms_accepted_at,
+         referral_code, registration_completed_at)
+       values ('funrize', $1, $1, $2, 'email', now(), 'imported1', now())`,
       [email, await hashPassword("imported pass 1")],
     );
     expect((await signIn(t, email, "imported pass 1")).response.statusCode).toBe(200);

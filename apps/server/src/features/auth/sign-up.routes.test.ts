@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { balancesOf } from "../ledger";
 import {
+  confirmAddress,
   freshEmail,
   inbox,
   isSignedIn,
@@ -30,10 +31,16 @@ describe("sign-up with email and password", () => {
     expect(await isSignedIn(t, cookie)).toBe(true);
   });
 
-  it("pays the brand's welcome coins and entries into the new player's ledger balances", async () => {
+  it("pays the brand's welcome coins at sign-up and its free entries once the address is confirmed", async () => {
     const { email } = await signUp(t);
-    const balances = await balancesOf(t.db, await playerIdOf(t, email));
-    expect(balances.coins).toBe(toMinorUnits(BRANDS.funrize.bonuses.welcome.coins, "coins"));
+    const playerId = await playerIdOf(t, email);
+    const atSignUp = await balancesOf(t.db, playerId);
+    expect(atSignUp.coins).toBe(toMinorUnits(BRANDS.funrize.bonuses.welcome.coins, "coins"));
+    expect(atSignUp.entries).toBe(0n);
+    await confirmAddress(t, email);
+    const balances = await balancesOf(t.db, playerId);
+    const emailReward = toMinorUnits(BRANDS.funrize.bonuses.rewards.email, "coins");
+    expect(balances.coins).toBe(atSignUp.coins + emailReward);
     expect(balances.entries).toBe(toMinorUnits(BRANDS.funrize.bonuses.welcome.entries, "entries"));
     expect(balances.winnings).toBe(0n);
     const journal = await t.db.query<{ kind: string }>(
@@ -44,9 +51,12 @@ describe("sign-up with email and password", () => {
   });
 
   it("gives each brand its own welcome grant", async () => {
-    const { email } = await signUp(t, freshEmail("nlc"), {}, { headers: { host: "nlc.localhost" } });
+    const nlc = { headers: { host: "nlc.localhost" } };
+    const { email } = await signUp(t, freshEmail("nlc"), {}, nlc);
+    await confirmAddress(t, email, nlc, "nlc");
     const balances = await balancesOf(t.db, await playerIdOf(t, email));
-    expect(balances.coins).toBe(toMinorUnits(BRANDS.nlc.bonuses.welcome.coins, "coins"));
+    const emailReward = toMinorUnits(BRANDS.nlc.bonuses.rewards.email, "coins");
+    expect(balances.coins).toBe(toMinorUnits(BRANDS.nlc.bonuses.welcome.coins, "coins") + emailReward);
     expect(balances.entries).toBe(toMinorUnits(BRANDS.nlc.bonuses.welcome.entries, "entries"));
   });
 
@@ -96,14 +106,19 @@ describe("sign-up with email and password", () => {
     );
     const invited = await signUp(t, freshEmail(), { invitedBy: inviterRow?.referral_code });
     const plain = await signUp(t, freshEmail());
+    await confirmAddress(t, invited.email);
+    await confirmAddress(t, plain.email);
+    await confirmAddress(t, invited.email).catch(() => undefined);
     const { welcome, invitedFriend } = BRANDS.funrize.bonuses;
     const invitedBalances = await balancesOf(t.db, await playerIdOf(t, invited.email));
     const plainBalances = await balancesOf(t.db, await playerIdOf(t, plain.email));
-    expect(invitedBalances.coins).toBe(toMinorUnits(welcome.coins + invitedFriend.coins, "coins"));
+    expect(invitedBalances.coins - plainBalances.coins).toBe(toMinorUnits(invitedFriend.coins, "coins"));
     expect(invitedBalances.entries - plainBalances.entries).toBe(
       toMinorUnits(invitedFriend.entries, "entries"),
     );
-    expect(plainBalances.coins).toBe(toMinorUnits(welcome.coins, "coins"));
+    expect(plainBalances.coins).toBe(
+      toMinorUnits(welcome.coins + BRANDS.funrize.bonuses.rewards.email, "coins"),
+    );
   });
 
   it("ignores an invite code nobody has, and one of another brand", async () => {

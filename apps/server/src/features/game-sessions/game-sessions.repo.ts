@@ -176,3 +176,14 @@ export async function findRecentlyPlayedGameIds(executor: Executor, playerId: st
   );
   return rows.map((row) => Number(row.game_id));
 }
+
+/**
+ * Ends every live game session of a player now: their tokens (in iframe URLs) stop opening games and
+ * taking bets. Wins of rounds already bet are still accepted after expiry (ARCHITECTURE D17).
+ */
+export async function expireGameSessionsOfPlayer(executor: Executor, playerId: string, now: Date) {
+  await executor.query("update game_session set expires_at = $2 where player_id = $1 and expires_at > $2", [
+    playerId,
+    now.toISOString(),
+  ]);
+}

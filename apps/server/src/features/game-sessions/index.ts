@@ -5,7 +5,9 @@ import { registerGameSessionRoutes } from "./game-sessions.routes";
 export const gameSessionsFeature: Feature = { name: "game-sessions", register: registerGameSessionRoutes };
 /** For the fairness verifier: which engine plays a game. */
 /** For app start data: `lastGames`, the player's recently played games. */
+/** For sign-out and password reset: a signed-out player's open games end with their sessions. */
 export {
+  expireGameSessionsOfPlayer,
   findEngineIdBySlug as engineOfGameSlug,
   findRecentlyPlayedGameIds as recentlyPlayedGameIds,
 } from "./game-sessions.repo";

@@ -9,8 +9,8 @@ import { balancesOf, move, postLedgerTransactionAlone, reconcileLedger } from ".
 async function newPlayer(db: Database): Promise<string> {
   const id = randomUUID();
   await db.query(
-    `insert into player (id, brand_id, email, terms_accepted_at, referral_code)
-     values ($1, 'funrize', $2, now(), $3)`,
+    `insert into player (id, brand_id, email, email_canonical, terms_accepted_at, referral_code)
+     values ($1, 'funrize', $2, $2, now(), $3)`,
     [id, `${id}@ledger.test`, id.slice(0, 12)],
   );
   return id;

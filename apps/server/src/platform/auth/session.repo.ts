@@ -18,8 +18,11 @@ export async function insertSession(
   );
 }
 
-/** The live session of a cookie, with the player's status, or null when unknown, expired or blocked. */
-export async function findLiveSession(executor: Executor, idHash: string, now: Date) {
+/**
+ * The live session of a cookie, with the player's status, or null when unknown, expired, idle since
+ * before `idleSince`, or its player blocked.
+ */
+export async function findLiveSession(executor: Executor, idHash: string, now: Date, idleSince: Date) {
   const rows = await executor.query<{
     player_id: string;
     last_seen_at: Date | string;
@@ -28,11 +31,11 @@ export async function findLiveSession(executor: Executor, idHash: string, now: D
   }>(
     `select s.player_id::text, s.last_seen_at, p.account_status, p.brand_id
      from player_session s join player p on p.id = s.player_id
-     where s.id_hash = $1 and s.expires_at > $2`,
-    [idHash, now.toISOString()],
+     where s.id_hash = $1 and s.expires_at > $2 and s.last_seen_at > $3`,
+    [idHash, now.toISOString(), idleSince.toISOString()],
   );
   const row = rows[0];
-  if (!row || row.account_status !== "ACTIVE") return null;
+  if (row?.account_status !== "ACTIVE") return null;
   return { playerId: row.player_id, brandId: row.brand_id, lastSeenAt: new Date(row.last_seen_at) };
 }
 
@@ -49,4 +52,19 @@ export async function deleteSession(executor: Executor, idHash: string) {
 
 export async function deleteSessionsOfPlayer(executor: Executor, playerId: string) {
   await executor.query("delete from player_session where player_id = $1", [playerId]);
+}
+
+/** Sessions of a player that are neither expired nor idle since before `idleSince`. */
+export async function countLiveSessionsOfPlayer(
+  executor: Executor,
+  playerId: string,
+  now: Date,
+  idleSince: Date,
+) {
+  const rows = await executor.query<{ count: number | string }>(
+    `select count(*) as count from player_session
+     where player_id = $1 and expires_at > $2 and last_seen_at > $3`,
+    [playerId, now.toISOString(), idleSince.toISOString()],
+  );
+  return Number(rows[0]?.count ?? 0);
 }

@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Brand } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors";
 import {
+  countLiveSessionsOfPlayer,
   deleteSession,
   deleteSessionsOfPlayer,
   findLiveSession,
@@ -15,7 +17,10 @@ import {
 /** ARCHITECTURE D10: an opaque random id in an HttpOnly, SameSite=Lax cookie; only its hash is stored. */
 export const SESSION_COOKIE = "sid";
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** `last_seen_at` is refreshed at most this often, so reads do not turn into writes. */
+/**
+ * `last_seen_at` is refreshed at most this often, so reads do not turn into writes; the idle timeout is
+ * therefore exact to within this interval.
+ */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface Session {
@@ -46,7 +51,8 @@ export const sessions = fp(
       if (!id || id.length > 128) return;
       const idHash = hashId(id);
       const now = options.clock.now();
-      const live = await findLiveSession(options.db, idHash, now);
+      const idleMs = request.brand.limits.sessionIdleMinutes * 60_000;
+      const live = await findLiveSession(options.db, idHash, now, new Date(now.getTime() - idleMs));
       // A brand is its own casino: a session never carries over to another brand's host.
       if (!live || live.brandId !== request.brand.id) return;
       request.session = { playerId: live.playerId, idHash };
@@ -97,9 +103,16 @@ export async function endSession(executor: Executor, request: FastifyRequest, re
   reply.clearCookie(SESSION_COOKIE, request.server.sessionCookieOptions);
 }
 
-/** Ends every session of a player, e.g. after a password reset. */
+/** Ends every session of a player, e.g. after a password reset or "sign out everywhere". */
 export function endAllSessions(executor: Executor, playerId: string) {
   return deleteSessionsOfPlayer(executor, playerId);
+}
+
+/** How many devices the player is signed in on (live sessions of their brand's idle rule). */
+export function countSessions(executor: Executor, clock: Clock, brand: Brand, playerId: string) {
+  const now = clock.now();
+  const idleSince = new Date(now.getTime() - brand.limits.sessionIdleMinutes * 60_000);
+  return countLiveSessionsOfPlayer(executor, playerId, now, idleSince);
 }
 
 /** The signed-in player's id, or a 401 UNAUTHENTICATED error for a guest. */

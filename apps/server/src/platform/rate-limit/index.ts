@@ -1,12 +1,15 @@
 import type { Endpoint } from "@casino/contracts";
 import type { Clock } from "@casino/domain";
-import fastifyRateLimit, { normalizeIP } from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import fastifyRateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import { AppError } from "../errors";
 import { toFastifyPath } from "../http/contract-route";
+import { clientNetwork } from "./client-network";
 import { ClockedMemoryStore } from "./clocked-memory-store";
+
+export { clientNetwork } from "./client-network";
 
 /** A limit per client IP: at most `max` requests per `windowMs`; `name` keeps counters apart. */
 export interface RateLimitRule {
@@ -21,6 +24,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Limiters by `METHOD /route/url`, filled by `limitRate` while features register. */
     rateLimiters: Map<string, Limiter>;
+    /** Per-account limiters by `METHOD /route/url`, filled by `limitRatePerAccount`. */
+    accountRateLimiters: Map<string, Limiter[]>;
   }
 }
 
@@ -61,23 +66,55 @@ export const rateLimitPlugin = fp(
           }),
     });
     app.decorate("rateLimiters", new Map<string, Limiter>());
-    app.addHook("onRequest", async (request, reply) => {
-      const limiter = app.rateLimiters.get(routeKey(request.method, request.routeOptions.url));
-      if (!limiter) return;
+    app.decorate("accountRateLimiters", new Map<string, Limiter[]>());
+    const enforce = async (limiter: Limiter, request: FastifyRequest, reply: FastifyReply) => {
       const result = await limiter(request);
       if (result.isAllowed || !result.isExceeded) return;
       reply.header("retry-after", String(Math.max(1, result.ttlInSeconds)));
       throw new AppError("RATE_LIMITED", 429, "Too many attempts. Wait a moment and try again.");
+    };
+    app.addHook("onRequest", async (request, reply) => {
+      const limiter = app.rateLimiters.get(routeKey(request.method, request.routeOptions.url));
+      if (limiter) await enforce(limiter, request, reply);
+    });
+    // Account limits need the parsed body (the address), so they run once it is read.
+    app.addHook("preHandler", async (request, reply) => {
+      const limiters = app.accountRateLimiters.get(routeKey(request.method, request.routeOptions.url));
+      for (const limiter of limiters ?? []) await enforce(limiter, request, reply);
     });
   },
   { name: "rate-limit" },
 );
 
-/** Limits one contract endpoint per client IP. Call it while registering the feature's routes. */
+/**
+ * Limits one contract endpoint per client (an IPv4 address, or an IPv6 /64). Call it while registering
+ * the feature's routes.
+ */
 export function limitRate(app: FastifyInstance, endpoint: Endpoint, rule: RateLimitRule) {
-  const keyGenerator = (request: FastifyRequest) => `${rule.name}:${normalizeIP(request.ip)}`;
+  const keyGenerator = (request: FastifyRequest) => `${rule.name}:${clientNetwork(request.ip)}`;
   app.rateLimiters.set(
     routeKey(endpoint.method, toFastifyPath(endpoint.path)),
     app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator }),
   );
+}
+
+/**
+ * Limits one contract endpoint per account, whatever address the requests come from (ARCHITECTURE
+ * D10): `accountOf` names the account (e.g. the brand and canonical e-mail of the body, or the session's
+ * player); a request it cannot name one for is left to the other checks. Several rules may stack.
+ */
+export function limitRatePerAccount(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  rule: RateLimitRule,
+  accountOf: (request: FastifyRequest) => string | null,
+) {
+  const key = routeKey(endpoint.method, toFastifyPath(endpoint.path));
+  const keyGenerator = (request: FastifyRequest) => `${rule.name}:${accountOf(request) ?? "-"}`;
+  const limiter = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator });
+  const guarded: Limiter = (request) =>
+    accountOf(request) === null
+      ? Promise.resolve({ isAllowed: true, key: "" } as Awaited<ReturnType<Limiter>>)
+      : limiter(request);
+  app.accountRateLimiters.set(key, [...(app.accountRateLimiters.get(key) ?? []), guarded]);
 }
