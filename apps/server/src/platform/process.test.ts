@@ -58,6 +58,14 @@ async function startSlowRequest(server: ServerProcess) {
   };
 }
 
+/** Signs in with the README's published demo password. */
+const signInAsDemoPlayer = (server: ServerProcess) =>
+  fetch(`${server.baseUrl}/rest/auth/signin/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-casino-client": "web" },
+    body: JSON.stringify({ email: "demo@casino.test", password: "DemoPlayer1" }),
+  });
+
 // One run is enough: these start real processes on the embedded database, whatever TEST_DB says.
 describe.runIf(process.env.TEST_DB !== "pg")("the server process", () => {
   let dataDir: string;
@@ -92,7 +100,28 @@ describe.runIf(process.env.TEST_DB !== "pg")("the server process", () => {
       expect(await supportEmailOf(server)).toBe("support@funrize.example");
       const terms = await fetch(`${server.baseUrl}/rest/page/info/terms/`);
       expect(terms.status).toBe(200);
+      // Outside demo mode nobody holds a published password, and nobody's mail is on show.
+      expect((await signInAsDemoPlayer(server)).status).toBe(401);
+      expect((await fetch(`${server.baseUrl}/rest/dev/mailbox/`)).status).toBe(404);
+      expect(server.output()).not.toContain("DEMO MODE");
       expect(await stop(server)).toEqual({ code: 0, signal: null });
+    },
+    PROCESS_TIMEOUT,
+  );
+
+  it(
+    "in demo mode, seeds the demo players and says so in its log",
+    async () => {
+      const demoDir = mkdtempSync(join(tmpdir(), "casino-demo-test-"));
+      try {
+        const server = startServer({ PORT: String(await freePort()), DATA_DIR: demoDir, DEMO: "true" });
+        await waitUntilReady(server);
+        expect((await signInAsDemoPlayer(server)).status).toBe(200);
+        expect(server.output()).toContain("DEMO MODE: not for real players or real money.");
+        expect(await stop(server)).toEqual({ code: 0, signal: null });
+      } finally {
+        rmSync(demoDir, { recursive: true, force: true });
+      }
     },
     PROCESS_TIMEOUT,
   );
