@@ -53,6 +53,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeout: env.CONNECTION_TIMEOUT_SECONDS * 1000,
+    // Node 20 enforces a request timeout only when given to createServer (Fastify sets it afterwards),
+    // and checks it only this often (30 s by default, so a slow request could outlive it by 30 s).
+    http: { requestTimeout: env.REQUEST_TIMEOUT_SECONDS * 1000, connectionsCheckingInterval: 1000 },
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];
