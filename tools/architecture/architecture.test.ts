@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
 import { importsUnder, isTestFile } from "./imports";
@@ -51,6 +52,24 @@ describe("architecture rules", () => {
     const offending = importsUnder("apps/web/app").filter(
       ({ specifier }) => specifier.includes("apps/server") || specifier.startsWith("@casino/db"),
     );
+    expect(offending).toEqual([]);
+  });
+
+  it("contract strings are storable text: no z.string() (or z.url()) outside text.ts", () => {
+    // text() refuses NUL and lone surrogates, which PostgreSQL rejects (a 500) or silently rewrites (two
+    // provider ids become one). Telling input from output schemas by reading source is guesswork, so
+    // every string schema starts from text(), outputs included (a format may follow: `text().pipe(z.url())`).
+    const folder = join(import.meta.dirname, "..", "..", "packages", "contracts", "src");
+    const bareString = /(?<!\.pipe\()\bz\s*\.\s*(?:coerce\s*\.\s*)?(?:string|url|httpUrl)\s*\(/;
+    const offending = readdirSync(folder)
+      .filter((name) => name.endsWith(".ts") && name !== "text.ts" && !isTestFile(name))
+      .flatMap((name) =>
+        readFileSync(join(folder, name), "utf8")
+          .split("\n")
+          .map((line, index) => ({ line, at: `packages/contracts/src/${name}:${index + 1}` }))
+          .filter(({ line }) => bareString.test(line))
+          .map(({ at, line }) => `${at}: ${line.trim()}`),
+      );
     expect(offending).toEqual([]);
   });
 });

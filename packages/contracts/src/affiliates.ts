@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { text } from "./text";
 
 /** Referral capture (spec §2, §9): query values kept in cookies for 365 days and applied at sign-up. */
 export const REFERRAL_COOKIES = { invitedBy: "invited_by", refcode: "refcode" } as const;
@@ -11,10 +12,10 @@ export const checkRewardsEndpoint = defineEndpoint({
   path: "/rest/rewards/check-rewards/",
   summary: "Whether an invite code exists and what the invited player gets; `code not found` otherwise.",
   tags: ["affiliates"],
-  query: z.object({ invited_by: z.string().trim().min(1).max(64) }),
+  query: z.object({ invited_by: text().trim().min(1).max(64) }),
   output: z.object({
     success: z.literal(true),
-    inviterName: z.string().nullable(),
+    inviterName: text().nullable(),
     rewards: z.object({ coins: z.number().int(), entries: z.number() }),
   }),
   errors: ["REFERRAL_CODE_NOT_FOUND"],
@@ -28,8 +29,8 @@ export const partnersAccountEndpoint = defineEndpoint({
   summary: "The affiliate partner's account: their codes and the players they brought (affiliates only).",
   tags: ["affiliates"],
   output: z.object({
-    refcode: z.string(),
-    inviteCode: z.string(),
+    refcode: text(),
+    inviteCode: text(),
     refcodeSignUps: z.number().int(),
     invitedSignUps: z.number().int(),
   }),

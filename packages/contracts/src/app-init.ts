@@ -3,11 +3,12 @@ import { BrandFlagsSchema, BrandIdSchema } from "./brands";
 import { CaptchaSettingsSchema } from "./captcha";
 import { defineEndpoint } from "./endpoint";
 import { GameModeSchema, PlayerBalanceSchema } from "./player";
+import { text } from "./text";
 
 /** `/rest/app/init/` for a visitor who is not signed in (spec §3, guest-relevant fields). */
 export const GuestAppInitSchema = z.object({
   isGuest: z.literal(true),
-  appName: z.string(),
+  appName: text(),
   brand: z.object({ id: BrandIdSchema, flags: BrandFlagsSchema }),
   login: z.null(),
   email: z.null(),
@@ -20,23 +21,23 @@ export const GuestAppInitSchema = z.object({
   lastGames: z.array(z.number().int()),
   bannerPresetPackage: z.null(),
   popupPresetPackages: z.array(z.unknown()),
-  playerRestrictionIdsHash: z.string(),
+  playerRestrictionIdsHash: text(),
   popUpAds: z.object({ isActive: z.boolean() }),
-  buildId: z.string(),
+  buildId: text(),
 });
 export type GuestAppInit = z.infer<typeof GuestAppInitSchema>;
 
 /** `/rest/app/init/` for a signed-in player (spec §3 app init data and player info). */
 export const PlayerAppInitSchema = z.object({
   isGuest: z.literal(false),
-  appName: z.string(),
+  appName: text(),
   brand: z.object({ id: BrandIdSchema, flags: BrandFlagsSchema }),
-  login: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  login: text(),
+  email: text(),
+  phone: text().nullable(),
   /** Push-channel token; null until the push channel exists. */
-  token: z.string().nullable(),
-  websocket: z.string().nullable(),
+  token: text().nullable(),
+  websocket: text().nullable(),
   wsConnectionData: z.null(),
   captcha: CaptchaSettingsSchema,
   profileCompleted: z.boolean(),
@@ -46,24 +47,24 @@ export const PlayerAppInitSchema = z.object({
   lastGames: z.array(z.number().int()),
   bannerPresetPackage: z.null(),
   popupPresetPackages: z.array(z.unknown()),
-  playerRestrictionIdsHash: z.string(),
+  playerRestrictionIdsHash: text(),
   popUpAds: z.object({ isActive: z.boolean() }),
   Registration: z.object({
     complete: z.boolean(),
     registrationFunnel: z.object({ funnelType: z.enum(["email", "otp"]) }),
   }),
   playerInfo: z.object({
-    id: z.string(),
+    id: text(),
     playerBalance: PlayerBalanceSchema,
     gameMode: GameModeSchema,
     isAffiliate: z.boolean(),
     primaryContact: z.enum(["email", "phone"]),
     emailConfirmed: z.boolean(),
     accountStatus: z.enum(["ACTIVE", "BLOCKED", "CLOSED"]),
-    playerRestrictionIdsHash: z.string(),
-    referralCode: z.string(),
+    playerRestrictionIdsHash: text(),
+    referralCode: text(),
   }),
-  buildId: z.string(),
+  buildId: text(),
 });
 export type PlayerAppInit = z.infer<typeof PlayerAppInitSchema>;
 

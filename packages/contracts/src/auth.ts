@@ -1,17 +1,16 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { text } from "./text";
 
 /** Lower-cased and trimmed, so `Ann@X.io ` and `ann@x.io` are one account. */
-export const EmailSchema = z
-  .string()
+export const EmailSchema = text()
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: "Enter a valid email address." }).max(254));
 
 /** Minimum password rules, checked on both sides; the strength meter in the browser only adds advice. */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PasswordSchema = z
-  .string()
+export const PasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters.` })
   .max(128, { message: "Use at most 128 characters." })
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), {
@@ -20,17 +19,16 @@ export const PasswordSchema = z
 
 /** US phone in the spec's mask `+1 (###) ###-####`; stored as E.164 digits `+1XXXXXXXXXX`. */
 export const PHONE_MASK = "+1 (###) ###-####";
-export const PhoneSchema = z
-  .string()
+export const PhoneSchema = text()
   .trim()
   .transform((value) => value.replace(/[\s()-]/g, ""))
-  .pipe(z.string().regex(/^\+1[2-9]\d{9}$/, { message: "Enter a US phone number: +1 (###) ###-####." }));
+  .pipe(text().regex(/^\+1[2-9]\d{9}$/, { message: "Enter a US phone number: +1 (###) ###-####." }));
 
 /** The solved proof-of-work (base64 JSON of the ALTCHA payload); null only when captcha is off. */
-export const CaptchaAnswerSchema = z.string().max(4096).nullable().optional();
+export const CaptchaAnswerSchema = text().max(4096).nullable().optional();
 
-const SourceSchema = z.string().trim().max(100).optional();
-const CodeSchema = z.string().trim().max(64).optional();
+const SourceSchema = text().trim().max(100).optional();
+const CodeSchema = text().trim().max(64).optional();
 
 /** Where the player came from, captured from the query and referral cookies (spec §2, §5). */
 export const AcquisitionSchema = z.object({
@@ -79,7 +77,7 @@ export const signInEndpoint = defineEndpoint({
   path: "/rest/auth/signin/",
   summary: "Sign in with email and password; sets a new session cookie.",
   tags: ["auth"],
-  body: z.object({ email: EmailSchema, password: z.string().min(1).max(128) }),
+  body: z.object({ email: EmailSchema, password: text().min(1).max(128) }),
   output: AuthResultSchema,
   errors: ["INVALID_CREDENTIALS", "ACCOUNT_LOCKED", "RATE_LIMITED"],
 });
@@ -101,7 +99,7 @@ export const passwordResetConfirmEndpoint = defineEndpoint({
   path: "/rest/auth/password-reset/confirm/",
   summary: "Set a new password with a reset token; ends every session of the account.",
   tags: ["auth"],
-  body: z.object({ token: z.string().min(16).max(256), password: PasswordSchema }),
+  body: z.object({ token: text().min(16).max(256), password: PasswordSchema }),
   output: SuccessSchema,
   errors: ["TOKEN_INVALID", "RATE_LIMITED"],
 });
@@ -112,7 +110,7 @@ export const emailConfirmEndpoint = defineEndpoint({
   path: "/rest/auth/email-confirm/",
   summary: "Confirm the email address with the token of the confirmation link.",
   tags: ["auth"],
-  body: z.object({ token: z.string().min(16).max(256) }),
+  body: z.object({ token: text().min(16).max(256) }),
   output: SuccessSchema,
   errors: ["TOKEN_INVALID", "RATE_LIMITED"],
 });
@@ -173,9 +171,7 @@ export const otpVerifyEndpoint = defineEndpoint({
   tags: ["auth"],
   body: AcquisitionSchema.extend({
     email: EmailSchema,
-    code: z
-      .string()
-      .regex(new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`), { message: "Enter the 6-digit code." }),
+    code: text().regex(new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`), { message: "Enter the 6-digit code." }),
     termsAccepted: z.literal(true, { message: "Accept the terms to create an account." }),
     phone: PhoneSchema.optional(),
   }),
@@ -191,8 +187,8 @@ export const registrationCompleteEndpoint = defineEndpoint({
   summary: "Finish a one-time-code registration: name, surname and a password (spec §5).",
   tags: ["auth"],
   body: z.object({
-    name: z.string().trim().min(1).max(60),
-    surname: z.string().trim().min(1).max(60),
+    name: text().trim().min(1).max(60),
+    surname: text().trim().min(1).max(60),
     password: PasswordSchema,
   }),
   output: SuccessSchema,
@@ -201,11 +197,11 @@ export const registrationCompleteEndpoint = defineEndpoint({
 
 /** An ALTCHA proof-of-work challenge, solved by the browser before sign-up, reset and code requests. */
 export const CaptchaChallengeSchema = z.object({
-  algorithm: z.string(),
-  challenge: z.string(),
+  algorithm: text(),
+  challenge: text(),
   maxnumber: z.number().int().optional(),
-  salt: z.string(),
-  signature: z.string(),
+  salt: text(),
+  signature: text(),
 });
 
 export const captchaChallengeEndpoint = defineEndpoint({

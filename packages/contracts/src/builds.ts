@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { text } from "./text";
 
-export const BuildInfoSchema = z.object({ id: z.string(), timestamp: z.number().int() });
+export const BuildInfoSchema = z.object({ id: text(), timestamp: z.number().int() });
 export type BuildInfo = z.infer<typeof BuildInfoSchema>;
 
 export const latestBuildEndpoint = defineEndpoint({
@@ -10,7 +11,7 @@ export const latestBuildEndpoint = defineEndpoint({
   path: "/builds/latest.json",
   summary: "The build the server is running; clients poll it hourly to offer a refresh.",
   tags: ["platform"],
-  query: z.object({ timestamp: z.string().max(32).optional() }),
+  query: z.object({ timestamp: text().max(32).optional() }),
   output: BuildInfoSchema,
 });
 
@@ -20,7 +21,7 @@ export const buildMetaEndpoint = defineEndpoint({
   path: "/builds/meta/{buildId}.json",
   summary: "Metadata of one build; only the running build is known.",
   tags: ["platform"],
-  params: z.object({ buildId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+  params: z.object({ buildId: text().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
   output: BuildInfoSchema,
   errors: ["BUILD_NOT_FOUND"],
 });

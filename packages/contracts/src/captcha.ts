@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { text } from "./text";
 
 export const CaptchaSettingsSchema = z.object({
   isEnabled: z.boolean(),
-  key: z.string().nullable(),
-  url: z.string().nullable(),
+  key: text().nullable(),
+  url: text().nullable(),
 });
 export type CaptchaSettings = z.infer<typeof CaptchaSettingsSchema>;

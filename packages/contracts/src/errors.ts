@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /** Stable error codes; clients branch on these, never on messages. */
 export const ErrorCodeSchema = z.enum([
@@ -47,9 +48,9 @@ export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   error: z.object({
     code: ErrorCodeSchema,
-    message: z.string(),
-    requestId: z.string().optional(),
-    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    message: text(),
+    requestId: text().optional(),
+    details: z.array(z.object({ path: text(), message: text() })).optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

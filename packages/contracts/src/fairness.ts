@@ -1,25 +1,25 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { text } from "./text";
 
 /** Provably fair state (ARCHITECTURE D17): the active seed pair, its hash committed before play. */
 export const FairnessStateSchema = z.object({
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
+  serverSeedHash: text(),
+  clientSeed: text(),
   nextNonce: z.number().int(),
   /** The seed just retired by a rotation, revealed so past rounds can be verified. */
   previous: z
     .object({
-      serverSeed: z.string(),
-      serverSeedHash: z.string(),
-      clientSeed: z.string(),
+      serverSeed: text(),
+      serverSeedHash: text(),
+      clientSeed: text(),
       lastNonce: z.number().int(),
     })
     .nullable(),
 });
 export type FairnessState = z.infer<typeof FairnessStateSchema>;
 
-export const ClientSeedSchema = z
-  .string()
+export const ClientSeedSchema = text()
   .trim()
   .min(1)
   .max(64)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { GameModeSchema } from "./player";
+import { text } from "./text";
 
 /**
  * `wager.settled` (ARCHITECTURE D23): written to the outbox in the transaction that settles a real-money
@@ -10,56 +11,56 @@ import { GameModeSchema } from "./player";
 export const WAGER_SETTLED = "wager.settled";
 export const WagerSettledEventSchema = z.object({
   /** Our round id (game_round.id). */
-  roundId: z.string(),
-  playerId: z.string(),
+  roundId: text(),
+  playerId: text(),
   gameId: z.number().int(),
   /** The wallet integration that played the round (`house` for the built-in provider). */
-  providerSlug: z.string(),
+  providerSlug: text(),
   gameMode: GameModeSchema,
   currency: z.enum(["coins", "entries"]),
-  bet: z.string().regex(/^\d+$/),
-  win: z.string().regex(/^\d+$/),
-  settledAt: z.string(),
+  bet: text().regex(/^\d+$/),
+  win: text().regex(/^\d+$/),
+  settledAt: text(),
 });
 export type WagerSettledEvent = z.infer<typeof WagerSettledEventSchema>;
 
-const MinorUnits = z.string().regex(/^-?\d+$/);
+const MinorUnits = text().regex(/^-?\d+$/);
 
 /** A round as the back office sees it: every wallet call, the outcome and the fairness data. */
 export const OperatorRoundSchema = z.object({
-  id: z.string(),
-  providerSlug: z.string(),
-  providerRoundId: z.string(),
-  playerId: z.string(),
+  id: text(),
+  providerSlug: text(),
+  providerRoundId: text(),
+  playerId: text(),
   gameId: z.number().int(),
-  gameSlug: z.string(),
-  gameSessionId: z.string(),
+  gameSlug: text(),
+  gameSessionId: text(),
   mode: z.enum(["real", "demo"]),
   gameMode: GameModeSchema,
   currency: z.enum(["coins", "entries"]),
   status: z.enum(["open", "settled", "rolled_back"]),
   bet: MinorUnits,
   win: MinorUnits,
-  createdAt: z.string(),
-  settledAt: z.string().nullable(),
+  createdAt: text(),
+  settledAt: text().nullable(),
   outcome: z.unknown().nullable(),
   /** The server seed stays null until the player rotates it: not even operators see a live seed. */
   fairness: z
     .object({
-      serverSeedHash: z.string(),
-      serverSeed: z.string().nullable(),
-      clientSeed: z.string(),
+      serverSeedHash: text(),
+      serverSeed: text().nullable(),
+      clientSeed: text(),
       nonce: z.number().int(),
     })
     .nullable(),
   transactions: z.array(
     z.object({
-      providerTransactionId: z.string(),
+      providerTransactionId: text(),
       operation: z.enum(["bet", "win", "rollback"]),
       amount: MinorUnits,
-      betTransactionId: z.string().nullable(),
+      betTransactionId: text().nullable(),
       isRolledBack: z.boolean(),
-      createdAt: z.string(),
+      createdAt: text(),
     }),
   ),
 });
@@ -73,7 +74,7 @@ export const operatorRoundEndpoint = defineEndpoint({
     "Look a game round up by our id, with its wallet calls, outcome and fairness data (bearer OPERATOR_API_TOKEN; absent when the token is not configured).",
   tags: ["operator"],
   auth: "operator",
-  params: z.object({ id: z.string().regex(/^\d{1,18}$/) }),
+  params: z.object({ id: text().regex(/^\d{1,18}$/) }),
   output: OperatorRoundSchema,
   errors: ["UNAUTHENTICATED", "NOT_FOUND"],
 });

@@ -1,53 +1,54 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { GameModeSchema } from "./player";
+import { text } from "./text";
 
 export const VolatilitySchema = z.enum(["low", "medium", "high"]);
 
 /** Artwork in webp at quality 75, in 1x and 2x densities (spec §9 image defaults). */
-export const GameImageSchema = z.object({ x1: z.string(), x2: z.string() });
+export const GameImageSchema = z.object({ x1: text(), x2: text() });
 
 /** One game of the catalogue (spec §3 "games (by id, with img/logo)"). */
 export const GameSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
+  slug: text(),
+  name: text(),
   img: GameImageSchema,
-  logo: z.string(),
+  logo: text(),
   providerId: z.number().int(),
-  provider: z.string(),
+  provider: text(),
   isNew: z.boolean(),
   isHot: z.boolean(),
   hasDemo: z.boolean(),
   /** Declared return to player, e.g. 96.1. */
   rtp: z.number(),
   volatility: VolatilitySchema,
-  description: z.string(),
+  description: text(),
 });
 export type Game = z.infer<typeof GameSchema>;
 
 export const GameProviderSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  logo: z.string(),
+  slug: text(),
+  name: text(),
+  logo: text(),
   gamesCount: z.number().int(),
 });
 export type GameProvider = z.infer<typeof GameProviderSchema>;
 
 /** A category or collection (`/library?category=`, `/issues/{pageName}`, home rows). */
 export const GameIssueSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  icon: z.string().nullable(),
+  slug: text(),
+  title: text(),
+  icon: text().nullable(),
   kind: z.enum(["category", "collection"]),
 });
 export type GameIssue = z.infer<typeof GameIssueSchema>;
 
 export const GamesMenuEntrySchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  icon: z.string().nullable(),
+  slug: text(),
+  title: text(),
+  icon: text().nullable(),
 });
 
 /**
@@ -59,26 +60,31 @@ export const GamesCatalogueSchema = z.object({
   providers: z.array(GameProviderSchema).min(1),
   issues: z.array(GameIssueSchema),
   issueGamesIds: z
-    .record(z.string(), z.array(z.number().int()))
+    .record(text(), z.array(z.number().int()))
     .refine((value) => Object.keys(value).length > 0, { message: "issueGamesIds is empty" }),
-  providerGamesIds: z.record(z.string(), z.array(z.number().int())),
+  providerGamesIds: z.record(text(), z.array(z.number().int())),
   menu: z.array(GamesMenuEntrySchema),
   /** The restriction set this list was built for: a changed hash in app-init means refetch. */
-  groupKey: z.string(),
+  groupKey: text(),
 });
 export type GamesCatalogue = z.infer<typeof GamesCatalogueSchema>;
 
 /** The cached variant: games keyed by id (spec §5 "cached: non-empty object"). */
 export const CachedGamesSchema = GamesCatalogueSchema.omit({ games: true }).extend({
   games: z
-    .record(z.string(), GameSchema)
+    .record(text(), GameSchema)
     .refine((value) => Object.keys(value).length > 0, { message: "games is empty" }),
 });
 export type CachedGames = z.infer<typeof CachedGamesSchema>;
 
+/** Game ids are PostgreSQL `integer`s: a bigger one is refused here (400), not by the database (500). */
+export const MAX_GAME_ID = 2_147_483_647;
+const GameIdSchema = z.number().int().positive().max(MAX_GAME_ID);
+const GameIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_GAME_ID) });
+
 const GroupKeyQuery = z.object({
-  groupKey: z.string().trim().min(1).max(128).optional(),
-  versionApp: z.string().trim().max(32).optional(),
+  groupKey: text().trim().min(1).max(128).optional(),
+  versionApp: text().trim().max(32).optional(),
 });
 
 export const gamesEndpoint = defineEndpoint({
@@ -108,8 +114,8 @@ export const cachedGamesLookupEndpoint = defineEndpoint({
   summary: "Fresh records for the games a client holds in its cache (by id); unknown ids are left out.",
   tags: ["games"],
   query: GroupKeyQuery,
-  body: z.object({ games: z.array(z.number().int().positive()).max(500) }),
-  output: z.object({ groupKey: z.string(), games: z.record(z.string(), GameSchema) }),
+  body: z.object({ games: z.array(GameIdSchema).max(500) }),
+  output: z.object({ groupKey: text(), games: z.record(text(), GameSchema) }),
 });
 
 export const gameFiltersEndpoint = defineEndpoint({
@@ -131,7 +137,7 @@ export const favoriteGameEndpoint = defineEndpoint({
   summary: "Adds the game to the player's favourites, or removes it when it is there (toggle).",
   tags: ["games"],
   auth: "player",
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: GameIdParamsSchema,
   output: z.object({
     success: z.literal(true),
     isFavorite: z.boolean(),
@@ -146,8 +152,8 @@ export const GameLaunchSchema = z.object({
   gameId: z.number().int(),
   mode: z.enum(["real", "demo"]),
   gameMode: GameModeSchema,
-  url: z.string(),
-  sessionToken: z.string(),
+  url: text(),
+  sessionToken: text(),
 });
 export type GameLaunch = z.infer<typeof GameLaunchSchema>;
 
@@ -159,7 +165,7 @@ export const playGameEndpoint = defineEndpoint({
     "Launch a game for real play in the player's game mode (POST: it opens a game session). NO_REAL_FUNDS means the demo-mode offer applies.",
   tags: ["games"],
   auth: "player",
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: GameIdParamsSchema,
   output: GameLaunchSchema,
   errors: ["GAME_NOT_FOUND", "NO_REAL_FUNDS"],
 });
@@ -171,29 +177,29 @@ export const demoGameEndpoint = defineEndpoint({
   summary: "Launch a game in demo mode: play money kept on the game session, never the ledger.",
   tags: ["games"],
   auth: "player",
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: GameIdParamsSchema,
   output: GameLaunchSchema,
   errors: ["GAME_NOT_FOUND"],
 });
 
 /** A round as its player sees it in the history. Amounts in major units of `currency`. */
 export const RoundSummarySchema = z.object({
-  id: z.string(),
+  id: text(),
   gameId: z.number().int(),
-  gameName: z.string(),
+  gameName: text(),
   /** The built-in engine that played it (the verifier's `game`); null for an external provider's game. */
-  engineId: z.string().nullable(),
+  engineId: text().nullable(),
   currency: z.enum(["coins", "entries"]),
   bet: z.number(),
   win: z.number(),
   status: z.enum(["open", "settled", "rolled_back"]),
-  createdAt: z.string(),
+  createdAt: text(),
   /** Provably fair data, once the seed is revealed (null before). */
   fairness: z
     .object({
-      serverSeedHash: z.string(),
-      serverSeed: z.string().nullable(),
-      clientSeed: z.string(),
+      serverSeedHash: text(),
+      serverSeed: text().nullable(),
+      clientSeed: text(),
       nonce: z.number(),
     })
     .nullable(),

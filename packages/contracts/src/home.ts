@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { text } from "./text";
 
 /** Spec §3: rows per slide by collection; any other collection shows 2. */
 export const ROWS_PER_SLIDE: Readonly<Record<string, number>> = {
@@ -15,52 +16,52 @@ export const DEFAULT_ROWS_PER_SLIDE = 2;
 export const rowsPerSlide = (collection: string) => ROWS_PER_SLIDE[collection] ?? DEFAULT_ROWS_PER_SLIDE;
 
 export const HomeBannerSchema = z.object({
-  id: z.string(),
+  id: text(),
   /** `bannerPresetPackage` (the player's offer) always comes first (spec §3). */
   type: z.enum(["bannerPresetPackage", "promo", "welcome", "game"]),
-  title: z.string(),
-  subtitle: z.string().nullable(),
-  image: z.string(),
-  link: z.string(),
-  buttonText: z.string(),
+  title: text(),
+  subtitle: text().nullable(),
+  image: text(),
+  link: text(),
+  buttonText: text(),
 });
 
 export const HomeCollectionSchema = z.object({
-  slug: z.string(),
+  slug: text(),
   /** The spec's collection key (allGames, popularGames, …) deciding rows per slide. */
-  key: z.string(),
-  title: z.string(),
+  key: text(),
+  title: text(),
   rowsPerSlide: z.number().int(),
   gameIds: z.array(z.number().int()),
 });
 
 export const JackpotSchema = z.object({
-  id: z.string(),
-  title: z.string(),
+  id: text(),
+  title: text(),
   currency: z.enum(["coins", "entries"]),
   amount: z.number(),
 });
 
 export const LastWinnerSchema = z.object({
   /** First name and initial only, never an email. */
-  name: z.string(),
+  name: text(),
   gameId: z.number().int(),
   currency: z.enum(["coins", "entries"]),
   amount: z.number(),
-  at: z.string(),
+  at: text(),
 });
 
 export const HomePageSchema = z.object({
-  seo: z.object({ title: z.string(), description: z.string() }),
+  seo: z.object({ title: text(), description: text() }),
   jackpots: z.array(JackpotSchema),
   banners: z.array(HomeBannerSchema),
   collections: z.array(HomeCollectionSchema),
-  gameOfWeek: z.object({ gameId: z.number().int(), title: z.string(), description: z.string() }).nullable(),
+  gameOfWeek: z.object({ gameId: z.number().int(), title: text(), description: text() }).nullable(),
   lastWinners: z.array(LastWinnerSchema),
-  infoPlate: z.object({ text: z.string(), link: z.string().nullable() }).nullable(),
-  promotions: z.array(z.object({ id: z.string(), title: z.string(), text: z.string(), link: z.string() })),
+  infoPlate: z.object({ text: text(), link: text().nullable() }).nullable(),
+  promotions: z.array(z.object({ id: text(), title: text(), text: text(), link: text() })),
   promoBanners: z.array(HomeBannerSchema),
-  schemeSections: z.array(z.string()),
+  schemeSections: z.array(text()),
   packages: z.array(z.unknown()),
   schemaBanners: z.array(z.unknown()),
   questData: z.null(),

@@ -1,22 +1,23 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { GameModeSchema } from "./player";
+import { text } from "./text";
 
 /**
  * The built-in provider's game API (ARCHITECTURE D17): the game page in the iframe talks to it with the
  * game session token of its launch URL (`/games/<slug>/?token=…`). Amounts are integer minor units of
  * `currency` (coins: whole coins; entries: hundredths), like the seamless wallet's.
  */
-const Token = z.string().min(16).max(256);
+const Token = text().min(16).max(256);
 const HouseCurrencySchema = z.enum(["coins", "entries"]);
 
 export const HouseGameSessionSchema = z.object({
   success: z.literal(true),
   gameId: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
+  slug: text(),
+  title: text(),
   /** The slot engine (`classic-3-reel`, `video-5x3`, `hold-and-win`): its rules and paytable are in the domain package. */
-  engineId: z.string(),
+  engineId: text(),
   mode: z.enum(["real", "demo"]),
   gameMode: GameModeSchema,
   currency: HouseCurrencySchema,
@@ -25,15 +26,15 @@ export const HouseGameSessionSchema = z.object({
   /** The stakes the game offers, ascending, in minor units. */
   stakeLevels: z.array(z.number().int().positive()),
   /** The player's provably fair commitment: the next spin uses this seed pair and nonce. */
-  fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nextNonce: z.number().int() }),
-  expiresAt: z.string(),
+  fairness: z.object({ serverSeedHash: text(), clientSeed: text(), nextNonce: z.number().int() }),
+  expiresAt: text(),
 });
 export type HouseGameSession = z.infer<typeof HouseGameSessionSchema>;
 
 export const HouseSpinResultSchema = z.object({
   success: z.literal(true),
   /** Our id of the round (the player's history and the operator lookup use it). */
-  roundId: z.string(),
+  roundId: text(),
   mode: z.enum(["real", "demo"]),
   gameMode: GameModeSchema,
   currency: HouseCurrencySchema,
@@ -42,9 +43,9 @@ export const HouseSpinResultSchema = z.object({
   /** Playable balance after the round, minor units. */
   balance: z.number().int(),
   /** The engine's `SlotOutcome` (see `@casino/domain`): grid, wins, features, `totalMultiplier` in thousandths. */
-  outcome: z.record(z.string(), z.unknown()),
+  outcome: z.record(text(), z.unknown()),
   /** What the round was drawn from; the server seed itself is revealed when the player rotates it. */
-  fairness: z.object({ serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() }),
+  fairness: z.object({ serverSeedHash: text(), clientSeed: text(), nonce: z.number().int() }),
 });
 export type HouseSpinResult = z.infer<typeof HouseSpinResultSchema>;
 

@@ -4,12 +4,12 @@ import { text } from "./text";
 
 export const MailboxMessageSchema = z.object({
   id: z.number().int(),
-  kind: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  createdAt: z.string(),
+  kind: text(),
+  to: text(),
+  subject: text(),
+  text: text(),
+  html: text(),
+  createdAt: text(),
 });
 export type MailboxMessage = z.infer<typeof MailboxMessageSchema>;
 

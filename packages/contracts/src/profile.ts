@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PhoneSchema } from "./auth";
 import { defineEndpoint } from "./endpoint";
+import { text } from "./text";
 
 /** The fifty states and DC, by USPS code: the profile's `state`. */
 export const US_STATES = {
@@ -78,8 +79,7 @@ export const FULL_PROFILE_FIELDS = [
 export const REQUIRED_PROFILE_FIELDS = FULL_PROFILE_FIELDS.filter((field) => field !== "address2");
 export type ProfileField = (typeof FULL_PROFILE_FIELDS)[number];
 
-const NameSchema = z
-  .string()
+const NameSchema = text()
   .trim()
   .min(1, { message: "Required." })
   .max(60)
@@ -87,8 +87,7 @@ const NameSchema = z
 
 /** A calendar date `YYYY-MM-DD`; the 18+ rule needs the clock and is checked by the server. */
 export const BirthdaySchema = z.iso.date({ message: "Enter a date as YYYY-MM-DD." });
-export const ZipSchema = z
-  .string()
+export const ZipSchema = text()
   .trim()
   .regex(/^\d{5}(-\d{4})?$/, { message: "Enter a 5-digit ZIP code." });
 
@@ -99,9 +98,9 @@ export const ProfileUpdateSchema = z
     surname: NameSchema,
     birthday: BirthdaySchema,
     zip: ZipSchema,
-    city: z.string().trim().min(1).max(100),
-    address: z.string().trim().min(1).max(150),
-    address2: z.string().trim().max(150),
+    city: text().trim().min(1).max(100),
+    address: text().trim().min(1).max(150),
+    address2: text().trim().max(150),
     state: UsStateSchema,
     phone: PhoneSchema,
     activityReminderValue: z
@@ -116,17 +115,17 @@ export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 
 /** Spec §3 profile. */
 export const ProfileSchema = z.object({
-  email: z.string(),
+  email: text(),
   emailConfirmed: z.boolean(),
-  name: z.string().nullable(),
-  surname: z.string().nullable(),
-  birthday: z.string().nullable(),
-  zip: z.string().nullable(),
-  city: z.string().nullable(),
-  address: z.string().nullable(),
-  address2: z.string().nullable(),
+  name: text().nullable(),
+  surname: text().nullable(),
+  birthday: text().nullable(),
+  zip: text().nullable(),
+  city: text().nullable(),
+  address: text().nullable(),
+  address2: text().nullable(),
   state: UsStateSchema.nullable(),
-  phone: z.string().nullable(),
+  phone: text().nullable(),
   easyProfileModuleEnabled: z.boolean(),
   easyProfileCompleted: z.boolean(),
   uncompletedProfileFields: z.array(z.enum(FULL_PROFILE_FIELDS)),
@@ -137,8 +136,8 @@ export const ProfileSchema = z.object({
     isEnabled: z.boolean(),
     isAvailable: z.boolean(),
     isTest: z.boolean(),
-    showOn: z.array(z.string()),
-    providers: z.array(z.string()),
+    showOn: z.array(text()),
+    providers: z.array(text()),
   }),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

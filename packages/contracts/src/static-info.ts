@@ -1,37 +1,38 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { text } from "./text";
 
 /** Spec §3 menu item / tap-bar item; field names are the spec's. */
 export const MenuItemSchema = z.object({
-  title: z.string(),
-  url: z.string(),
-  image: z.string().nullable(),
-  image_active: z.string().nullable(),
+  title: text(),
+  url: text(),
+  image: text().nullable(),
+  image_active: text().nullable(),
   subsection_number: z.number().int(),
   is_granted_for_guest: z.boolean(),
   show_player_with_deposits: z.boolean(),
   show_player_without_deposits: z.boolean(),
   is_new: z.boolean(),
-  animation_event: z.string().nullable(),
+  animation_event: text().nullable(),
   /** Leaves the site (opens in a new tab). */
   is_external: z.boolean(),
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
 export const MenuSectionSchema = z.object({
-  title: z.string().nullable(),
+  title: text().nullable(),
   items: z.array(MenuItemSchema),
 });
 export type MenuSection = z.infer<typeof MenuSectionSchema>;
 
 export const FooterLinkSchema = z.object({
-  title: z.string(),
-  url: z.string(),
-  column: z.string(),
+  title: text(),
+  url: text(),
+  column: text(),
 });
 export type FooterLink = z.infer<typeof FooterLinkSchema>;
 
-export const SocialNetworkSchema = z.object({ id: z.string(), url: z.string(), icon: z.string() });
+export const SocialNetworkSchema = z.object({ id: text(), url: text(), icon: text() });
 export type SocialNetwork = z.infer<typeof SocialNetworkSchema>;
 
 export const StaticInfoSchema = z.object({
@@ -40,10 +41,10 @@ export const StaticInfoSchema = z.object({
   footer: z.object({ menu: z.array(FooterLinkSchema) }),
   socialNetworks: z.array(SocialNetworkSchema),
   /** Four paragraphs about the brand; the footer adds a fifth naming the support email. */
-  about: z.array(z.string()).length(4),
+  about: z.array(text()).length(4),
   supportEmail: z.email(),
-  affiliateUrl: z.url(),
-  trustpilot: z.object({ rating: z.number().min(0).max(5), url: z.url() }),
+  affiliateUrl: text().pipe(z.url()),
+  trustpilot: z.object({ rating: z.number().min(0).max(5), url: text().pipe(z.url()) }),
 });
 export type StaticInfo = z.infer<typeof StaticInfoSchema>;
 
@@ -54,7 +55,7 @@ export const staticInfoEndpoint = defineEndpoint({
   summary: "Menus, tap bar, footer links, social networks and about text of the brand, in the chosen locale.",
   tags: ["content"],
   query: z.object({
-    versionApp: z.string().max(64).optional(),
+    versionApp: text().max(64).optional(),
     isGuest: z.enum(["true", "false"]).optional(),
   }),
   output: StaticInfoSchema,

@@ -12,3 +12,9 @@ export const isStorableText = (value: string) => !value.includes("\u0000") && !L
 /** The one string schema of the contracts: chain `.trim()`, `.max()`, `.regex()` … on it as on `z.string()`. */
 export const text = () =>
   z.string().refine(isStorableText, { message: "Remove control characters and broken symbols." });
+
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, "g");
+
+/** `value` with NUL and lone surrogates turned into U+FFFD: for client text echoed back, e.g. in an error message. */
+export const toStorableText = (value: string) =>
+  value.replaceAll("\u0000", "\ufffd").replace(LONE_SURROGATES, "\ufffd");
