@@ -103,6 +103,8 @@ describe("demo mode and production settings", () => {
 
   it("refuses to start in production without the origin of email links", () => {
     expect(errorOf({})).toMatch(/^\s+PUBLIC_ORIGIN: is required in production/m);
+    // Command-line tools (migrate, ledger check) send no mail: they need no origin.
+    expect(parseEnv({}, { isServing: false }).isProduction).toBe(true);
     expect(errorOf({ PUBLIC_ORIGIN: "http://casino.example" })).toMatch(/must use https/);
     expect(errorOf({ PUBLIC_ORIGIN: "https://casino.example/path" })).toMatch(/^\s+PUBLIC_ORIGIN: /m);
   });

@@ -206,8 +206,11 @@ export type Env = Omit<z.infer<typeof EnvSchema>, "PUBLIC_ORIGIN"> & {
 
 export class EnvError extends Error {}
 
-/** Parses the environment; a bad value throws an error whose message names each bad key. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/**
+ * Parses the environment; a bad value throws an error whose message names each bad key. Command-line
+ * tools (`isServing: false`) skip the rules that only matter to a server facing players.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env, { isServing = true } = {}): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
   const result = EnvSchema.superRefine((env, ctx) => {
     if (env.EMAIL_PROVIDER === "smtp" && !env.SMTP_URL) {
@@ -229,7 +232,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       });
     }
     const isProduction = env.NODE_ENV === "production" && !env.DEMO;
-    if (isProduction) {
+    if (isProduction && isServing) {
       const defaultOrigin =
         env.PUBLIC_ORIGIN.byBrand.get(env.DEFAULT_BRAND) ??
         env.PUBLIC_ORIGIN.fallback ??
