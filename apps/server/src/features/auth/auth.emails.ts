@@ -3,7 +3,7 @@ import { type EmailContent, type OutgoingEmail, renderEmail } from "../../platfo
 
 /** The four emails of the auth feature, with what each needs. */
 export type AuthEmail =
-  | { kind: "email_confirm"; link: string; rewardCoins: number }
+  | { kind: "email_confirm"; link: string; rewardCoins: number; rewardEntries: number }
   | { kind: "password_reset"; link: string }
   | { kind: "one_time_code"; code: string; minutes: number }
   | { kind: "sign_up_attempt"; signInLink: string; resetLink: string }
@@ -17,6 +17,9 @@ type Copy = {
 const coins = (locale: Locale, amount: number) =>
   new Intl.NumberFormat(locale === "es" ? "es-US" : "en-US").format(amount);
 
+const entries = (locale: Locale, amount: number) =>
+  new Intl.NumberFormat(locale === "es" ? "es-US" : "en-US", { minimumFractionDigits: 2 }).format(amount);
+
 const COPY: Record<Locale, Copy> = {
   en: {
     email_confirm: (e, brand) => ({
@@ -27,6 +30,9 @@ const COPY: Record<Locale, Copy> = {
         `Welcome to ${brand}! Tap the button to confirm this is your email address.`,
         ...(e.rewardCoins > 0
           ? [`Confirming it adds ${coins("en", e.rewardCoins)} Coins to your balance.`]
+          : []),
+        ...(e.rewardEntries > 0
+          ? [`Your ${entries("en", e.rewardEntries)} free welcome entries arrive as soon as you confirm.`]
           : []),
       ],
       action: { label: "Confirm email", url: e.link },
@@ -100,6 +106,11 @@ const COPY: Record<Locale, Copy> = {
         `¡Te damos la bienvenida a ${brand}! Pulsa el botón para confirmar que esta es tu dirección de correo.`,
         ...(e.rewardCoins > 0
           ? [`Al confirmarla sumas ${coins("es", e.rewardCoins)} Coins a tu saldo.`]
+          : []),
+        ...(e.rewardEntries > 0
+          ? [
+              `Tus ${entries("es", e.rewardEntries)} entradas de bienvenida gratis llegan en cuanto la confirmes.`,
+            ]
           : []),
       ],
       action: { label: "Confirmar correo", url: e.link },

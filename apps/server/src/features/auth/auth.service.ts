@@ -71,6 +71,7 @@ export async function queueEmailConfirmation(
     kind: "email_confirm",
     link: emailConfirmLink(request.origin, token),
     rewardCoins: request.brand.bonuses.rewards.email,
+    rewardEntries: request.brand.bonuses.welcome.entries,
   });
 }
 
