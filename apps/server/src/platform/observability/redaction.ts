@@ -42,6 +42,22 @@ export function hasSecretQueryParam(url: string): boolean {
   );
 }
 
+/**
+ * A parameter's value that is itself a URL (the web app reports the page it is on, e.g.
+ * `?page=%2Fgames%2Fx%2F%3Ftoken%3D…`) gets its own secrets masked.
+ */
+function redactValue(value: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value.replace(/\+/g, " "));
+  } catch {
+    return value;
+  }
+  if (!decoded.includes("?")) return value;
+  const redacted = redactUrl(decoded);
+  return redacted === decoded ? value : encodeURIComponent(redacted);
+}
+
 /** The URL with the value of every secret query parameter replaced, the rest as sent. */
 export function redactUrl(url: string): string {
   const at = url.indexOf("?");
@@ -49,7 +65,11 @@ export function redactUrl(url: string): string {
   const query = url
     .slice(at + 1)
     .split("&")
-    .map((pair) => (SECRET_QUERY_PARAMS.has(paramName(pair)) ? `${pair.split("=", 1)[0]}=${REDACTED}` : pair))
+    .map((pair) => {
+      const [name = "", ...rest] = pair.split("=");
+      if (SECRET_QUERY_PARAMS.has(paramName(pair))) return `${name}=${REDACTED}`;
+      return rest.length ? `${name}=${redactValue(rest.join("="))}` : pair;
+    })
     .join("&");
   return `${url.slice(0, at)}?${query}`;
 }
