@@ -28,7 +28,8 @@ export interface Endpoint<
 
 /**
  * `player`: the session cookie, checked by the route layer before validation. `provider`: the seamless
- * wallet's `X-Signature` HMAC of the raw body. `operator`: a bearer token of the back office. The last two
+ * wallet's `X-Signature` HMAC of `<X-Timestamp>.<operation>.<raw body>` (decision 008). `operator`: a
+ * bearer token of the back office. The last two
  * are checked by their feature before validation; the kind documents the scheme in OpenAPI.
  */
 export type EndpointAuth = "public" | "player" | "provider" | "operator";
