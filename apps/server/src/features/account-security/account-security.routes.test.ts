@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshEmail, freshIp, get, isSignedIn, post, signIn, signUp } from "../../test-support/auth-client";
 import {
   createTestGame,
   createTestGameSession,
@@ -8,7 +9,6 @@ import {
   walletCall,
 } from "../../test-support/games";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { freshEmail, freshIp, get, isSignedIn, post, signIn, signUp } from "../auth/auth.test-helpers";
 
 const HOUR = 60 * 60 * 1000;
 

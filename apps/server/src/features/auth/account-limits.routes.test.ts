@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  freshEmail,
+  freshIp,
+  inbox,
+  isSignedIn,
+  PASSWORD,
+  post,
+  signUp,
+} from "../../test-support/auth-client";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { freshEmail, freshIp, inbox, isSignedIn, PASSWORD, post, signUp } from "./auth.test-helpers";
 
 /** The regression tests of the security review's account findings (issue #8: H3, M3, M5). */
 

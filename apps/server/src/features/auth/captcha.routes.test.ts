@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { parseEnv } from "../../platform/env";
 import { createOutboxRelay } from "../../platform/outbox";
+import { freshEmail, get, inbox, manualClock, PASSWORD, post } from "../../test-support/auth-client";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { freshEmail, get, inbox, manualClock, PASSWORD, post } from "./auth.test-helpers";
 
 const SECRET = "a shared captcha secret of the test nodes";
 

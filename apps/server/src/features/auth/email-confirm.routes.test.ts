@@ -1,8 +1,8 @@
 import { BRANDS, toMinorUnits } from "@casino/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inbox, linkParam, manualClock, playerIdOf, post, signUp } from "../../test-support/auth-client";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { balancesOf } from "../ledger";
-import { inbox, linkParam, manualClock, playerIdOf, post, signUp } from "./auth.test-helpers";
 
 const welcomeCoins = toMinorUnits(BRANDS.funrize.bonuses.welcome.coins, "coins");
 const emailReward = toMinorUnits(BRANDS.funrize.bonuses.rewards.email, "coins");

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
 import {
   freshEmail,
   inbox,
@@ -10,7 +9,8 @@ import {
   post,
   signIn,
   signUp,
-} from "./auth.test-helpers";
+} from "../../test-support/auth-client";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 const NEW_PASSWORD = "brand new pass 8";
 

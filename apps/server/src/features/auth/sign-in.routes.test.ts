@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../platform/auth/password";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
 import {
   freshEmail,
   freshIp,
@@ -12,7 +11,8 @@ import {
   sessionCookie,
   signIn,
   signUp,
-} from "./auth.test-helpers";
+} from "../../test-support/auth-client";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,5 @@
 import { BRANDS, toMinorUnits } from "@casino/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { balancesOf } from "../ledger";
 import {
   confirmAddress,
   freshEmail,
@@ -13,7 +11,9 @@ import {
   sessionCookie,
   signIn,
   signUp,
-} from "./auth.test-helpers";
+} from "../../test-support/auth-client";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { balancesOf } from "../ledger";
 
 describe("sign-up with email and password", () => {
   let t: TestApp;

@@ -1,8 +1,9 @@
+/** The web client's auth calls as tests make them (sign-up, sign-in, mail, links, codes), for any feature. */
 import type { BrandId, MailboxMessage } from "@casino/contracts";
 import type { Clock } from "@casino/domain";
 import type { LightMyRequestResponse } from "fastify";
-import type { TestApp } from "../../test-support/test-app";
-import { readMailbox } from "../mailbox";
+import { readMailbox } from "../features/mailbox";
+import type { TestApp } from "./test-app";
 
 /** A clock the test moves by hand. */
 export function manualClock(iso = "2026-11-22T12:00:00.000Z"): Clock & { advance(ms: number): void } {
