@@ -10,7 +10,7 @@ import type { Env } from "./platform/env";
 import type { ServerContext } from "./platform/feature";
 import { registeredEndpoints } from "./platform/http/contract-route";
 import { csrfProtection } from "./platform/http/csrf";
-import { installErrorHandling } from "./platform/http/error-handler";
+import { answerRouterError, installErrorHandling } from "./platform/http/error-handler";
 import { installApiDocs } from "./platform/http/openapi";
 import { installPersonalAnswers } from "./platform/http/personal-answers";
 import { requestContext } from "./platform/http/request-context";
@@ -62,6 +62,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // A URL the router cannot decode (broken UTF-8, an overlong parameter) gets the error envelope too,
+    // without echoing the path back.
+    frameworkErrors: answerRouterError,
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -73,7 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContext, { brandHosts: env.BRAND_HOSTS, defaultBrand: env.DEFAULT_BRAND });
   await app.register(sessions, { db, clock: options.clock, secureCookies: env.NODE_ENV === "production" });
   await installSecurityHeaders(app, { isProduction: env.NODE_ENV === "production" });
-  await app.register(csrfProtection, { exemptPrefixes: ["/api/provider/"] });
+  await app.register(csrfProtection, {
+    exemptPrefixes: ["/api/provider/"],
+    publicOrigins: env.PUBLIC_ORIGINS,
+  });
   await app.register(rateLimitPlugin, {
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,

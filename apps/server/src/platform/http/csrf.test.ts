@@ -133,4 +133,20 @@ describe("cross-site request forgery protection behind a TLS-terminating proxy",
     expect(response.statusCode).toBe(403);
     expect((await post(direct, `http://${HOST}`)).statusCode).toBe(200);
   });
+
+  it("accepts the brand's configured public origin when the proxy's scheme is not trusted", async () => {
+    const configured = await createTestApp({
+      env: { PUBLIC_ORIGIN: `https://${HOST}` },
+      extend: (app) => {
+        app.post("/rest/test/change/", async () => ({ changed: true }));
+      },
+    });
+    try {
+      expect((await post(configured, `https://${HOST}`)).statusCode).toBe(200);
+      expect((await post(configured, `https://${HOST}:8443`)).statusCode).toBe(403);
+      expect((await post(configured, "https://evil.example")).statusCode).toBe(403);
+    } finally {
+      await configured.close();
+    }
+  });
 });

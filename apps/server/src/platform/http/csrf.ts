@@ -29,12 +29,19 @@ function originOf(value: string): string | null {
 
 /**
  * ARCHITECTURE D10: a state-changing request must come from our own origin. Browsers send `Origin` on
- * cross-site POSTs, so anything but our exact origin (scheme, host and port) is refused; without `Origin`
- * the client header must be present. Provider callbacks are server-to-server and signed, so they are
- * exempt by prefix.
+ * cross-site POSTs, so anything but our exact origin (scheme, host and port) is refused: the request's
+ * own, or the brand's configured public origin (behind a TLS-terminating proxy the server sees http while
+ * the page is https). Without `Origin` the client header must be present. Provider callbacks are
+ * server-to-server and signed, so they are exempt by prefix.
  */
 export const csrfProtection = fp(
-  async (app: FastifyInstance, options: { exemptPrefixes: readonly string[] }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      exemptPrefixes: readonly string[];
+      publicOrigins: ReadonlyMap<string, string>;
+    },
+  ) => {
     app.addHook("onRequest", async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
       if (options.exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
@@ -42,7 +49,7 @@ export const csrfProtection = fp(
       if (origin) {
         const claimed = originOf(origin);
         if (!claimed) throw new AppError("CSRF_REJECTED", 403, "The request origin is not valid.");
-        if (claimed !== ownOrigin(request)) {
+        if (claimed !== ownOrigin(request) && claimed !== options.publicOrigins.get(request.brand.id)) {
           throw new AppError("CSRF_REJECTED", 403, "Cross-site requests are not allowed.");
         }
         return;
@@ -52,5 +59,5 @@ export const csrfProtection = fp(
       }
     });
   },
-  { name: "csrf" },
+  { name: "csrf", dependencies: ["request-context"] },
 );

@@ -62,6 +62,19 @@ describe("every failure answers with the error envelope", () => {
     expect(error.message).toBe("No route for GET /rest/no-such-thing/");
   });
 
+  it("answers a URL the router cannot decode with BAD_REQUEST, without echoing it", async () => {
+    const cases = [
+      ["/rest/game/%ED%A0%80/demo/", 400],
+      ["/rest/game/%FF/demo/", 400],
+      [`/rest/game/${"7".repeat(300)}/demo/`, 414],
+    ] as const;
+    for (const [url, status] of cases) {
+      const response = await t.app.inject({ url, method: "POST", headers: { "x-casino-client": "web" } });
+      const error = expectEnvelope(response, status, "BAD_REQUEST");
+      expect(error.message).toBe("The request URL is not valid.");
+    }
+  });
+
   it("answers a known path without its trailing slash as unknown", async () => {
     expectEnvelope(await t.app.inject({ url: "/rest/app/init" }), 404, "ROUTE_NOT_FOUND");
   });

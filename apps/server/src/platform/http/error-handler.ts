@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from "@casino/db";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError, databaseUnavailable, ServiceUnavailableError, toEnvelope } from "../errors";
 
 /** Fastify's own error codes mapped to ours, so every failure has the D6 envelope. */
@@ -21,6 +21,18 @@ function fromFastifyError(error: FastifyError): AppError {
     return new AppError("BAD_REQUEST", error.statusCode, error.message);
   }
   return new AppError("INTERNAL_ERROR", 500, "Something went wrong on our side.");
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (broken UTF-8, a parameter over the length
+ * limit) gets the error envelope too, without echoing the path back.
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const refusal = new AppError("BAD_REQUEST", status, "The request URL is not valid.");
+  reply.header("x-request-id", request.id);
+  return reply.status(status).send(toEnvelope(refusal, request.id));
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
