@@ -14,12 +14,25 @@ import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 const WRONG = "wrong password 1";
 
+/** The status codes of `count` requests made one after another. */
+async function statusesOf(count: number, send: (i: number) => Promise<{ statusCode: number }>) {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) statuses.push((await send(i)).statusCode);
+  return statuses;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { CAPTCHA: "off" } });
+});
+afterAll(() => t.close());
+
 describe("behind a trusted proxy (TRUST_PROXY=1)", () => {
-  let t: TestApp;
+  let proxied: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { CAPTCHA: "off", TRUST_PROXY: "1" } });
+    proxied = await createTestApp({ env: { CAPTCHA: "off", TRUST_PROXY: "1" } });
   });
-  afterAll(() => t.close());
+  afterAll(() => proxied.close());
 
   /** A request through the proxy at 127.0.0.1: the client wrote `spoofed`, the proxy appended `client`. */
   const viaProxy = (spoofed: string, client: string) => ({
@@ -52,18 +65,9 @@ describe("behind a trusted proxy (TRUST_PROXY=1)", () => {
 });
 
 describe("per-account limits", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CAPTCHA: "off" } });
-  });
-  afterAll(() => t.close());
-
   it("stops password guesses spread over many addresses at 20 per account", async () => {
     const { email } = await signUp(t);
-    const statuses: number[] = [];
-    for (let i = 0; i < 22; i++) {
-      statuses.push((await post(t, "/rest/auth/signin/", { email, password: WRONG })).statusCode);
-    }
+    const statuses = await statusesOf(22, () => post(t, "/rest/auth/signin/", { email, password: WRONG }));
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
     const response = await post(t, "/rest/auth/signin/", { email: email.toUpperCase(), password: PASSWORD });
@@ -72,11 +76,9 @@ describe("per-account limits", () => {
 
   it("counts every address of one IPv6 /64 as one client", async () => {
     const { email } = await signUp(t);
-    const statuses: number[] = [];
-    for (let i = 1; i <= 6; i++) {
-      const ip = `2001:db8:77:1:${i.toString(16)}::${i}`;
-      statuses.push((await post(t, "/rest/auth/signin/", { email, password: WRONG }, { ip })).statusCode);
-    }
+    const statuses = await statusesOf(6, (i) =>
+      post(t, "/rest/auth/signin/", { email, password: WRONG }, { ip: `2001:db8:77:1:${i + 1}::${i + 1}` }),
+    );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const [row] = await t.db.query<{ ip: string; failures: number }>(
       "select ip, failures from sign_in_failure where email = $1",
@@ -87,44 +89,28 @@ describe("per-account limits", () => {
 
   it("caps codes mailed to one address, whatever network asks", async () => {
     const email = freshEmail("codes");
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++)
-      statuses.push((await post(t, "/rest/auth/otp/request/", { email })).statusCode);
+    const statuses = await statusesOf(7, () => post(t, "/rest/auth/otp/request/", { email }));
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     expect((await inbox(t, email)).filter((m) => m.kind === "one_time_code")).toHaveLength(5);
   });
 
   it("caps the e-mails that sign-ups of one address send its owner", async () => {
     const { email } = await signUp(t);
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const response = await post(t, "/rest/auth/signup/", {
-        email,
-        password: PASSWORD,
-        termsAccepted: true,
-      });
-      statuses.push(response.statusCode);
-    }
+    const statuses = await statusesOf(4, () =>
+      post(t, "/rest/auth/signup/", { email, password: PASSWORD, termsAccepted: true }),
+    );
     expect(statuses).toEqual([200, 200, 429, 429]);
     expect((await inbox(t, email)).filter((m) => m.kind === "sign_up_attempt")).toHaveLength(2);
   });
 
   it("caps password resets of one address", async () => {
     const { email } = await signUp(t);
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++)
-      statuses.push((await post(t, "/rest/auth/password-reset/", { email })).statusCode);
+    const statuses = await statusesOf(4, () => post(t, "/rest/auth/password-reset/", { email }));
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
 
 describe("one-time codes and passwords", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CAPTCHA: "off" } });
-  });
-  afterAll(() => t.close());
-
   it("mails no code to an account that signs in by password, and no code signs it in", async () => {
     const { email } = await signUp(t);
     const response = await post(t, "/rest/auth/otp/request/", { email });
@@ -152,12 +138,6 @@ describe("one-time codes and passwords", () => {
 });
 
 describe("one mailbox, one account", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { CAPTCHA: "off" } });
-  });
-  afterAll(() => t.close());
-
   it("treats Gmail's dots and +tags as the same address: no second account, no second grant", async () => {
     const local = `farm${Date.now() % 100000}`;
     const first = await signUp(t, `${local}@gmail.com`);
