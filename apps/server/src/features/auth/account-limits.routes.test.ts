@@ -41,26 +41,24 @@ describe("behind a trusted proxy (TRUST_PROXY=1)", () => {
   });
 
   it("counts the address the proxy saw, not the one the client wrote, so guesses meet the limit", async () => {
-    const { email } = await signUp(t);
-    const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const response = await post(
-        t,
-        "/rest/auth/signin/",
-        { email, password: WRONG },
-        viaProxy(freshIp(), "203.0.113.9"),
-      );
-      statuses.push(response.statusCode);
-    }
+    const { email } = await signUp(proxied);
+    const statuses = await statusesOf(20, () =>
+      post(proxied, "/rest/auth/signin/", { email, password: WRONG }, viaProxy(freshIp(), "203.0.113.9")),
+    );
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
     const right = await post(
-      t,
+      proxied,
       "/rest/auth/signin/",
       { email, password: PASSWORD },
       viaProxy(freshIp(), "203.0.113.9"),
     );
     expect(right.statusCode).toBe(429);
+    const failures = await proxied.db.query<{ ip: string }>(
+      "select ip from sign_in_failure where email = $1",
+      [email],
+    );
+    expect(failures).toEqual([{ ip: "203.0.113.9" }]);
   });
 });
 
