@@ -45,12 +45,32 @@ describe("guarded page loaders", () => {
     });
   });
 
-  it("load the mailbox where it is served", async () => {
+  it("load a player's own mail where the mailbox is served", async () => {
     const loaded = await loadMailbox(
       ssrContext(200, { messages: [] }),
       new Request("http://localhost/dev/mailbox?to=a@b.c"),
     );
+    expect(loaded.access).toBe("own");
     expect(loaded.to).toBe("a@b.c");
-    expect(loaded.dehydratedState.queries).toHaveLength(1);
+    expect(loaded.dehydratedState?.queries).toHaveLength(1);
+  });
+
+  it("give a guest the mailbox's explanation, not an error page", async () => {
+    const loaded = await loadMailbox(ssrContext(401, errorEnvelope("UNAUTHENTICATED")), request);
+    expect(loaded).toEqual({ access: "guest", dehydratedState: null, to: null });
+  });
+
+  it("tell a player who asks for another address's mail that it is not theirs, not an error page", async () => {
+    const loaded = await loadMailbox(
+      ssrContext(403, errorEnvelope("FORBIDDEN")),
+      new Request("http://localhost/dev/mailbox?to=someone@else.test"),
+    );
+    expect(loaded).toEqual({ access: "forbidden", dehydratedState: null, to: "someone@else.test" });
+  });
+
+  it("leave other failures of the mailbox to the error page", async () => {
+    await expect(
+      loadMailbox(ssrContext(503, errorEnvelope("SERVICE_UNAVAILABLE")), request),
+    ).rejects.toMatchObject({ name: "ApiError", status: 503 });
   });
 });

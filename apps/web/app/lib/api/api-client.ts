@@ -15,6 +15,8 @@ export type CallInput<E extends Endpoint> = {
   params?: z.input<E["params"]>;
   query?: z.input<E["query"]>;
   body?: z.input<E["body"]>;
+  /** Extra request headers (the operator token of the development mailbox); never cookies. */
+  headers?: Record<string, string>;
 };
 
 export interface ApiClient {
@@ -42,6 +44,7 @@ export function createApiClient(transport: Transport): ApiClient {
         method: endpoint.method,
         url,
         ...(endpoint.method === "POST" ? { body: input.body ?? {} } : {}),
+        ...(input.headers ? { headers: input.headers } : {}),
       };
       let response: TransportResponse = await transport(request);
       if (endpoint.method === "GET" && RETRYABLE_STATUSES.has(response.status)) {

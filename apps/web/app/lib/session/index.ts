@@ -1,1 +1,2 @@
+export { STATIC_INFO_RELOAD_DELAY_MS, useAfterSignOut } from "./use-after-sign-out";
 export { playerHomePath, type Session, useSession } from "./use-session";

@@ -11,7 +11,10 @@ import { MailboxPage } from "../../features/dev-mailbox";
 import { loadMailbox } from "../../features/dev-mailbox/mailbox.server";
 import { NotFoundPage, PageErrorMessage, pageMeta } from "../../features/shell";
 
-/** A 404 page wherever the server does not serve the development mailbox (production). */
+/**
+ * A 404 page wherever the server does not serve the development mailbox (outside demo mode); otherwise a
+ * player's own mail, or for a guest the way to read it (sign in, or the operator token).
+ */
 export function loader({ context, request }: { context: SsrContext; request: Request }) {
   return loadMailbox(context, request);
 }
@@ -22,10 +25,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     : pageMeta(matches, { title: "shell.notFound.title" }, { path: location.pathname });
 
 export default function DevMailboxRoute() {
-  const { dehydratedState, to } = useLoaderData<typeof loader>();
+  const { dehydratedState, access, to } = useLoaderData<typeof loader>();
   return (
     <HydrationBoundary state={dehydratedState}>
-      <MailboxPage to={to} />
+      <MailboxPage access={access} to={to} />
     </HydrationBoundary>
   );
 }

@@ -1,16 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
+import { useSession } from "../../../lib/session";
 import { profileStage } from "../model/profile-stage";
 import { profilePageQuery } from "../profile-query";
 import styles from "./account.module.css";
 import { ProfileForm } from "./profile-form";
 import { RewardsBlock } from "./rewards-block";
 
-/** `/account`: the rewards for completing the account, and the profile form of the current stage. */
-export function AccountPage() {
+/**
+ * `/account`: the rewards for completing the account, and the profile form of the current stage.
+ * `children` are the sections of other features (security), which the route composes below the profile.
+ */
+export function AccountPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const { data } = useQuery(profilePageQuery(browserApi));
+  const { isGuest } = useSession();
+  // Once signed out the page is about to go: it does not ask for a profile the server would refuse.
+  const { data } = useQuery({ ...profilePageQuery(browserApi), enabled: !isGuest });
   if (!data) return null;
   const { profile, rewards } = data;
   const stage = profileStage(profile);
@@ -50,6 +57,7 @@ export function AccountPage() {
         {/* A new stage is a new form: its fields start from the saved profile. */}
         <ProfileForm key={stage.kind} profile={profile} fields={stage.fields} />
       </section>
+      {children}
     </div>
   );
 }

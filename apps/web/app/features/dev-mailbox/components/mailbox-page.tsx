@@ -1,78 +1,45 @@
-import type { MailboxMessage } from "@casino/contracts";
-import { Button } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
-import { useSession } from "../../../lib/session";
+import { AppLink } from "../../../lib/prefetch";
 import { mailboxQuery } from "../mailbox-query";
-import { linkify } from "../model/linkify";
+import type { MailboxAccess } from "../model/mailbox-access";
 import styles from "./mailbox-page.module.css";
+import { MessageList } from "./message-list";
+import { OperatorMailbox } from "./operator-mailbox";
 
-function MessageText({ text }: { text: string }) {
+/** A signed-in player's own mail, prefetched by the page's loader. */
+function OwnMailbox({ to }: { to: string | null }) {
+  const { t } = useTranslation();
+  const { data, refetch, isFetching, isError } = useQuery(mailboxQuery(browserApi, to));
   return (
-    <p className={styles.text}>
-      {linkify(text).map((part, index) =>
-        part.kind === "link" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move.
-          <a key={index} href={part.href}>
-            {part.href}
-          </a>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move.
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </p>
+    <MessageList
+      lead={t("devMailbox.ownLead")}
+      messages={data?.messages}
+      isFetching={isFetching}
+      isError={isError}
+      onRefresh={() => void refetch()}
+    />
   );
 }
 
-function Message({ message, locale }: { message: MailboxMessage; locale: string }) {
+/**
+ * `/dev/mailbox` (demo mode only): a player reads the mail sent to their own address; a guest learns how
+ * to read mail and may enter the operator token to read every address's.
+ */
+export function MailboxPage({ access, to }: { access: MailboxAccess; to: string | null }) {
   const { t } = useTranslation();
-  const sentAt = new Date(message.createdAt);
-  return (
-    <li className={styles.message}>
-      <article aria-labelledby={`mail-${message.id}`}>
-        <h2 id={`mail-${message.id}`} className={styles.subject}>
-          {message.subject}
-        </h2>
-        <p className={styles.meta}>
-          {t("devMailbox.to", { to: message.to })} ·{" "}
-          <time dateTime={message.createdAt}>
-            {Number.isNaN(sentAt.getTime())
-              ? message.createdAt
-              : sentAt.toLocaleString(locale, { dateStyle: "medium", timeStyle: "medium" })}
-          </time>{" "}
-          · <span className={styles.kind}>{message.kind}</span>
-        </p>
-        <MessageText text={message.text} />
-      </article>
-    </li>
-  );
-}
-
-/** `/dev/mailbox`: every email the outbox provider has stored, newest first, with working links. */
-export function MailboxPage({ to }: { to: string | null }) {
-  const { t } = useTranslation();
-  const { locale } = useSession();
-  const { data, refetch, isFetching } = useQuery(mailboxQuery(browserApi, to));
-  const messages = data?.messages ?? [];
   return (
     <div className={styles.page}>
-      <div className={styles.top}>
-        <h1 className={styles.title}>{t("devMailbox.title")}</h1>
-        <Button variant="secondary" size="sm" onClick={() => void refetch()} aria-disabled={isFetching}>
-          {t("devMailbox.refresh")}
-        </Button>
-      </div>
-      <p className={styles.lead}>{to ? t("devMailbox.leadTo", { to }) : t("devMailbox.lead")}</p>
-      {messages.length === 0 ? (
-        <p role="status">{t("devMailbox.empty")}</p>
+      <h1 className={styles.title}>{t("devMailbox.title")}</h1>
+      {access === "own" ? (
+        <OwnMailbox to={to} />
+      ) : access === "forbidden" ? (
+        <p className={styles.lead}>
+          {t("devMailbox.forbidden")} <AppLink to="/dev/mailbox">{t("devMailbox.forbiddenLink")}</AppLink>
+        </p>
       ) : (
-        <ol className={styles.list}>
-          {messages.map((message) => (
-            <Message key={message.id} message={message} locale={locale} />
-          ))}
-        </ol>
+        <OperatorMailbox to={to} />
       )}
     </div>
   );

@@ -1,0 +1,48 @@
+import { Button } from "@casino/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { browserApi } from "../../../lib/api";
+import { useSession } from "../../../lib/session";
+import { accountSecurityQuery } from "../account-security-query";
+import { CodeSignInSwitch } from "./code-sign-in-switch";
+import styles from "./security-section.module.css";
+import { SignOutEverywhere } from "./sign-out-everywhere";
+
+/**
+ * The account page's "Security" section: signed-in devices, code sign-in, and signing out everywhere.
+ * Its id makes `/account#account-security` a link to it.
+ */
+export function SecuritySection() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { isGuest } = useSession();
+  // Once signed out the page is about to go: it does not ask for settings the server would refuse.
+  const { data, isError, refetch, isFetching } = useQuery({
+    ...accountSecurityQuery(browserApi),
+    enabled: !isGuest,
+  });
+  return (
+    <section id="account-security" className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t("accountSecurity.title")}
+      </h2>
+      {data ? (
+        <>
+          <p className={styles.devices}>{t("accountSecurity.devices", { count: data.activeSessions })}</p>
+          <CodeSignInSwitch security={data} />
+          <SignOutEverywhere />
+        </>
+      ) : isError ? (
+        <div className={styles.row}>
+          <p role="alert">{t("accountSecurity.loadFailed")}</p>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()} aria-disabled={isFetching}>
+            {t("accountSecurity.retry")}
+          </Button>
+        </div>
+      ) : (
+        <p role="status">{t("accountSecurity.loading")}</p>
+      )}
+    </section>
+  );
+}

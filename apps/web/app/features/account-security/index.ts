@@ -1,0 +1,2 @@
+export { accountSecurityQuery } from "./account-security-query";
+export { SecuritySection } from "./components/security-section";
