@@ -2,14 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_OPERATOR_TOKEN } from "./e2e/support/operator";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** A throwaway data folder per run: the server migrates and seeds it at boot. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "casino-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
-
-/** Lets the tests read every address's mail in the development mailbox, as an operator would. */
-export const E2E_OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
 
 export const E2E_BRAND_HOSTS = "nlc.localhost=nlc,tao.localhost=tao,stormrush.localhost=stormrush";
 

@@ -1,12 +1,13 @@
 import { mailboxEndpoint } from "@casino/contracts";
 import { type APIRequestContext, expect } from "@playwright/test";
+import { OPERATOR_HEADERS } from "./operator";
 
 export type MailboxMessage = { id: number; kind: string; to: string; subject: string; text: string };
 
 /**
- * The newest email to `to` whose text matches `pattern`, read from the development mailbox API of the site
- * at `siteURL` (the outbox provider stores every email). Polls briefly: emails are written after the
- * request commits.
+ * The newest email to `to` whose text matches `pattern`, read as an operator from the development mailbox
+ * API of the site at `siteURL` (the outbox provider stores every email). Polls briefly: emails are written
+ * after the request commits.
  */
 export async function latestEmail(
   request: APIRequestContext,
@@ -22,7 +23,9 @@ export async function latestEmail(
   await expect
     .poll(
       async () => {
-        const response = await request.get(target.href, { headers: { host: site.host } });
+        const response = await request.get(target.href, {
+          headers: { host: site.host, ...OPERATOR_HEADERS },
+        });
         expect(response.status()).toBe(200);
         const { messages } = (await response.json()) as { messages: MailboxMessage[] };
         found = messages.find((message) => pattern.test(message.text));
