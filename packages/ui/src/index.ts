@@ -8,5 +8,6 @@ export {
   type ButtonVariant,
   buttonClassName,
 } from "./button";
+export { dialogPanelClassNames } from "./dialog-panel";
 export { MaskIcon } from "./mask-icon";
 export { VisuallyHidden, visuallyHiddenClassName } from "./visually-hidden";

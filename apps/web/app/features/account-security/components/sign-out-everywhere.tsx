@@ -1,4 +1,4 @@
-import { Button } from "@casino/ui";
+import { Button, dialogPanelClassNames as panel } from "@casino/ui";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -38,22 +38,22 @@ export function SignOutEverywhere() {
           </Button>
         </Dialog.Trigger>
         <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Overlay className={panel.overlay} />
           <Dialog.Content
-            className={styles.dialog}
+            className={panel.panel}
             onOpenAutoFocus={(event) => {
               // The safe choice takes focus: Enter on a dialog that just opened must not sign anyone out.
               event.preventDefault();
               cancelRef.current?.focus();
             }}
           >
-            <Dialog.Title className={styles.dialogTitle}>
+            <Dialog.Title className={panel.title}>
               {t("accountSecurity.signOutEverywhere.dialogTitle")}
             </Dialog.Title>
-            <Dialog.Description className={styles.hint}>
+            <Dialog.Description className={panel.text}>
               {t("accountSecurity.signOutEverywhere.dialogText")}
             </Dialog.Description>
-            <div className={styles.actions}>
+            <div className={panel.actions}>
               <Button
                 onClick={() => {
                   if (!isPending) mutate();

@@ -1,7 +1,6 @@
-import { Button } from "@casino/ui";
+import { Button, dialogPanelClassNames as panel } from "@casino/ui";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
-import styles from "./game-modal.module.css";
 
 /**
  * A small modal of the game flow (demo mode, insufficient funds, max bet): title, text and actions.
@@ -32,18 +31,18 @@ export function NoticeDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.noticeOverlay} />
+        <Dialog.Overlay className={panel.overlay} />
         <Dialog.Content
-          className={styles.notice}
+          className={panel.panel}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             const target = returnFocus();
             if (target?.isConnected) target.focus();
           }}
         >
-          <Dialog.Title className={styles.noticeTitle}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.noticeText}>{text}</Dialog.Description>
-          <div className={styles.noticeActions}>
+          <Dialog.Title className={panel.title}>{title}</Dialog.Title>
+          <Dialog.Description className={panel.text}>{text}</Dialog.Description>
+          <div className={panel.actions}>
             {children}
             <Dialog.Close asChild>
               <Button variant="secondary">{closeLabel}</Button>
