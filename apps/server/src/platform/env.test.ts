@@ -106,6 +106,8 @@ describe("demo mode and production settings", () => {
     // Command-line tools (migrate, ledger check) send no mail: they need no origin.
     expect(parseEnv({}, { isServing: false }).isProduction).toBe(true);
     expect(errorOf({ PUBLIC_ORIGIN: "http://casino.example" })).toMatch(/must use https/);
+    // Trying a production build on one's own machine needs no certificate.
+    expect(parseEnv({ PUBLIC_ORIGIN: "http://localhost:3000" }).isProduction).toBe(true);
     expect(errorOf({ PUBLIC_ORIGIN: "https://casino.example/path" })).toMatch(/^\s+PUBLIC_ORIGIN: /m);
   });
 

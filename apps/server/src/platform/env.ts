@@ -130,6 +130,12 @@ const publicOrigin = z
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 
+/** An origin only this machine reaches (`http://localhost:3000`, `http://nlc.localhost:3000`). */
+const isLoopbackOrigin = (value: string) => {
+  const { hostname } = new URL(value);
+  return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith(".localhost");
+};
+
 /** Every setting of the server, parsed once at boot (ARCHITECTURE D19). */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -244,14 +250,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, { isServing = 
           message: `is required in production: the origin of links in emails, e.g. https://casino.example (or a BRAND_HOSTS host for ${env.DEFAULT_BRAND})`,
         });
       }
-      const plain = [...env.PUBLIC_ORIGIN.byBrand.values(), env.PUBLIC_ORIGIN.fallback].find((o) =>
-        o?.startsWith("http:"),
+      const plain = [...env.PUBLIC_ORIGIN.byBrand.values(), env.PUBLIC_ORIGIN.fallback].find(
+        (o) => o?.startsWith("http:") && !isLoopbackOrigin(o),
       );
       if (plain) {
         ctx.addIssue({
           code: "custom",
           path: ["PUBLIC_ORIGIN"],
-          message: `${plain} must use https in production`,
+          message: `${plain} must use https in production (plain http only for localhost)`,
         });
       }
     }
