@@ -91,7 +91,8 @@ const COPY: Record<Locale, Copy> = {
       heading: "Sign in with your password",
       paragraphs: [
         `Someone, maybe you, asked for a sign-in code for ${brand}. This account signs in with its password, so no code was sent.`,
-        `Sign in here: ${e.signInLink}. Once signed in, you can turn on sign-in by code in your account.`,
+        "Once signed in, you can turn on sign-in by code in your account.",
+        `Sign in here: ${e.signInLink}`,
       ],
       action: { label: "Reset your password", url: e.resetLink },
       after: ["If it was not you, you can ignore this email: your account has not changed."],
@@ -169,7 +170,8 @@ const COPY: Record<Locale, Copy> = {
       heading: "Inicia sesión con tu contraseña",
       paragraphs: [
         `Alguien, quizá tú, pidió un código para iniciar sesión en ${brand}. Esta cuenta inicia sesión con su contraseña, así que no enviamos ningún código.`,
-        `Inicia sesión aquí: ${e.signInLink}. Después puedes activar el inicio de sesión con código en tu cuenta.`,
+        "Después de iniciar sesión puedes activar el inicio de sesión con código en tu cuenta.",
+        `Inicia sesión aquí: ${e.signInLink}`,
       ],
       action: { label: "Restablecer contraseña", url: e.resetLink },
       after: ["Si no fuiste tú, ignora este correo: tu cuenta no ha cambiado."],
