@@ -34,7 +34,9 @@ test("a newcomer signs up, confirms the email, completes the profile, switches m
   await test.step("sign up with email and password (the captcha is solved in the background)", async () => {
     await page.goto("/signup/?utm_source=e2e");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your free account");
-    await expect(page.getByText("Welcome bonus: 10,000 Coins and 2.00 free Entries")).toBeVisible();
+    await expect(
+      page.getByText("Welcome bonus: 10,000 Coins, and 2.00 free Entries once you confirm your email"),
+    ).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await expect(page.getByText("Password strength: strong")).toBeVisible();
