@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { describe, expect, it } from "vitest";
-import { importsUnder, isTestFile } from "./imports";
+import { importsUnder, isTestFile, sourcesUnder } from "./imports";
+import { featureCycles, impureDomainCalls, indexReExportsOfRepos } from "./rules";
 
 /** ARCHITECTURE D22: the layering rules, checked on every test run so they cannot drift. */
 describe("architecture rules", () => {
@@ -71,5 +72,19 @@ describe("architecture rules", () => {
           .map(({ at, line }) => `${at}: ${line.trim()}`),
       );
     expect(offending).toEqual([]);
+  });
+
+  it("no server feature's index.ts re-exports a repo", () => {
+    expect(indexReExportsOfRepos(importsUnder("apps/server/src/features"))).toEqual([]);
+  });
+
+  it("the domain never reads the clock or the system's randomness", () => {
+    const sources = sourcesUnder("packages/domain/src").filter(({ file }) => !isTestFile(file));
+    expect(impureDomainCalls(sources)).toEqual([]);
+  });
+
+  it("server features do not import each other in a loop", () => {
+    const refs = importsUnder("apps/server/src/features").filter(({ file }) => !isTestFile(file));
+    expect(featureCycles(refs)).toEqual([]);
   });
 });

@@ -21,6 +21,14 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
+/** The TypeScript sources under `folder` (relative to the repo) with their text. */
+export function sourcesUnder(folder: string): { file: string; text: string }[] {
+  return [...sourceFiles(join(ROOT, folder))].map((path) => ({
+    file: relative(ROOT, path),
+    text: readFileSync(path, "utf8"),
+  }));
+}
+
 /** Every static import and re-export of the TypeScript sources under `folder` (relative to the repo). */
 export function importsUnder(folder: string): ImportRef[] {
   const refs: ImportRef[] = [];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { endSession, requirePlayer } from "../../platform/auth/session";
 import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint } from "../../platform/http/contract-route";
-import { accountSecurity, chooseCodeSignIn, signOutEverywhere } from "./account-security.service";
+import { accountSecurity, signOutEverywhere, updateCodeSignIn } from "./account-security.service";
 
 export function registerAccountSecurityRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
   const deps = { db, clock };
@@ -11,7 +11,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, { db, clock 
     accountSecurity(deps, request.brand, requirePlayer(request)),
   );
   registerEndpoint(app, codeSignInEndpoint, ({ body }, request) =>
-    chooseCodeSignIn(deps, request.brand, requirePlayer(request), body.isEnabled),
+    updateCodeSignIn(deps, request.brand, requirePlayer(request), body.isEnabled),
   );
   registerEndpoint(app, signOutEverywhereEndpoint, async (_input, request, reply) => {
     await signOutEverywhere(deps, requirePlayer(request));

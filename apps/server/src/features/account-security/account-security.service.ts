@@ -3,8 +3,8 @@ import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import { countSessions, endAllSessions } from "../../platform/auth/session";
 import { AppError } from "../../platform/errors";
-import { findSignInMethods, setCodeSignIn } from "../auth";
-import { expireGameSessionsOfPlayer } from "../game-sessions";
+import { setCodeSignIn, signInMethodsOf } from "../auth";
+import { endGamesOfPlayer } from "../game-sessions";
 
 export interface AccountSecurityDeps {
   db: Database;
@@ -17,7 +17,7 @@ async function readSecurity(
   brand: Brand,
   playerId: string,
 ): Promise<AccountSecurity> {
-  const methods = await findSignInMethods(tx, playerId);
+  const methods = await signInMethodsOf(tx, playerId);
   if (!methods) throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
   return {
     success: true,
@@ -36,14 +36,14 @@ export function accountSecurity(deps: AccountSecurityDeps, brand: Brand, playerI
  * Turns sign-in by e-mailed code on or off. Off is refused for an account without a password: codes are
  * its only way in.
  */
-export function chooseCodeSignIn(
+export function updateCodeSignIn(
   deps: AccountSecurityDeps,
   brand: Brand,
   playerId: string,
   isEnabled: boolean,
 ): Promise<AccountSecurity> {
   return deps.db.transaction(async (tx) => {
-    const methods = await findSignInMethods(tx, playerId);
+    const methods = await signInMethodsOf(tx, playerId);
     if (!isEnabled && methods && !methods.hasPassword) {
       throw new AppError("CONFLICT", 409, "Set a password before turning off sign-in by code.");
     }
@@ -56,6 +56,6 @@ export function chooseCodeSignIn(
 export function signOutEverywhere(deps: AccountSecurityDeps, playerId: string) {
   return deps.db.transaction(async (tx) => {
     await endAllSessions(tx, playerId);
-    await expireGameSessionsOfPlayer(tx, playerId, deps.clock.now());
+    await endGamesOfPlayer(tx, playerId, deps.clock.now());
   });
 }

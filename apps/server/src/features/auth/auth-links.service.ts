@@ -2,7 +2,7 @@ import { canonicalEmail } from "@casino/domain";
 import { hashPassword } from "../../platform/auth/password";
 import { endAllSessions } from "../../platform/auth/session";
 import type { QueuedEmail } from "../../platform/email";
-import { expireGameSessionsOfPlayer } from "../game-sessions";
+import { endGamesOfPlayer } from "../game-sessions";
 import { creditReward } from "../rewards";
 import {
   type AuthDeps,
@@ -74,7 +74,7 @@ export async function confirmPasswordReset(
     if (!token?.playerId) throw tokenInvalid();
     await updatePasswordHash(tx, token.playerId, passwordHash, now);
     await endAllSessions(tx, token.playerId);
-    await expireGameSessionsOfPlayer(tx, token.playerId, now);
+    await endGamesOfPlayer(tx, token.playerId, now);
     await clearSignInFailures(tx, { brandId: request.brand.id, email: canonicalEmail(token.email) });
   });
 }

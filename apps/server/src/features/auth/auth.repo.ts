@@ -155,7 +155,12 @@ export async function completeRegistration(
 }
 
 /** Turns one-time-code sign-in on or off for a player. */
-export async function setCodeSignIn(executor: Executor, playerId: string, isEnabled: boolean, now: Date) {
+export async function updateCodeSignInFlag(
+  executor: Executor,
+  playerId: string,
+  isEnabled: boolean,
+  now: Date,
+) {
   await executor.query("update player set is_code_sign_in_enabled = $2, updated_at = $3 where id = $1", [
     playerId,
     isEnabled,

@@ -20,7 +20,7 @@ import { AppError } from "../../platform/errors";
 import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint } from "../../platform/http/contract-route";
 import { clientNetwork, limitRate, limitRatePerAccount } from "../../platform/rate-limit";
-import { expireGameSessionsOfPlayer } from "../game-sessions";
+import { endGamesOfPlayer } from "../game-sessions";
 import type { AuthDeps, AuthRequest } from "./auth.common";
 import { AUTH_ACCOUNT_RATE_LIMITS, AUTH_RATE_LIMITS } from "./auth.rate-limits";
 import { AccountLockedError, finishRegistration, signIn, signUp } from "./auth.service";
@@ -73,7 +73,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
 
   registerEndpoint(app, logoutEndpoint, async (_input, request, reply) => {
     // The open games' tokens sit in iframe URLs: they must not outlive the sign-out.
-    if (request.session) await expireGameSessionsOfPlayer(db, request.session.playerId, clock.now());
+    if (request.session) await endGamesOfPlayer(db, request.session.playerId, clock.now());
     await endSession(db, request, reply);
     return { success: true as const };
   });

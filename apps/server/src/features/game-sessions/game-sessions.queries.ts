@@ -1,0 +1,30 @@
+import type { Executor } from "@casino/db";
+import {
+  expireGameSessionsOfPlayer,
+  findEngineIdBySlug,
+  findRecentlyPlayedGameIds,
+} from "./game-sessions.repo";
+
+/** What other features ask of game sessions; the feature's index.ts exports these, never the repo. */
+
+/** The engine that plays a game, by its slug, for the fairness verifier (null when not a built-in game). */
+export function engineOfGameSlug(executor: Executor, slug: string): Promise<string | null> {
+  return findEngineIdBySlug(executor, slug);
+}
+
+/** The games a player launched for real most recently, newest first, each once (app start data). */
+export function recentlyPlayedGameIds(
+  executor: Executor,
+  playerId: string,
+  limit: number,
+): Promise<number[]> {
+  return findRecentlyPlayedGameIds(executor, playerId, limit);
+}
+
+/**
+ * Ends the player's open games with their sessions (sign-out, password reset): the tokens in iframe URLs
+ * stop opening games and taking bets; wins of rounds already bet are still accepted (ARCHITECTURE D17).
+ */
+export function endGamesOfPlayer(executor: Executor, playerId: string, now: Date): Promise<void> {
+  return expireGameSessionsOfPlayer(executor, playerId, now);
+}
