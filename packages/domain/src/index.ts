@@ -1,7 +1,6 @@
 export * from "./auth";
 export type { Clock } from "./clock";
 export * from "./cookie-consent";
-export * from "./countdown";
 export * from "./device-info";
 export * from "./input-mask";
 export * from "./ledger";

@@ -1,2 +1,0 @@
-export { DAY_MS, formatCountdown } from "./countdown";
-export { parseTimestamp, remainingMs } from "./remaining";
