@@ -3,13 +3,12 @@ import { hashPassword } from "../../platform/auth/password";
 import { endAllSessions } from "../../platform/auth/session";
 import type { QueuedEmail } from "../../platform/email";
 import { endGamesOfPlayer } from "../game-sessions";
-import { creditReward } from "../rewards";
+import { creditReward, payConfirmedAddressGrants } from "../rewards";
 import {
   type AuthDeps,
   type AuthRequest,
   hashToken,
   newLinkToken,
-  payConfirmedAddressGrants,
   queueAuthEmail,
   RESET_TOKEN_TTL_MS,
   tokenInvalid,

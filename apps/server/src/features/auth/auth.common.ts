@@ -1,10 +1,11 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { type Brand, type Locale, toMinorUnits } from "@casino/contracts";
+import type { Brand, Locale } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import type { Mailer, QueuedEmail } from "../../platform/email";
 import { AppError } from "../../platform/errors";
-import { type LedgerLeg, move, openPlayerAccounts, postLedgerTransaction } from "../ledger";
+import { openPlayerAccounts } from "../ledger";
+import { paySignUpGrants } from "../rewards";
 import { type AuthEmail, composeAuthEmail } from "./auth.emails";
 import { findPlayerByEmail, findSupportEmail, insertPlayer, type NewPlayer } from "./auth.repo";
 
@@ -56,10 +57,9 @@ export async function queueAuthEmail(
 }
 
 /**
- * Creates the player with their own invite code, opens their ledger accounts and pays the coins of the
- * brand's welcome grant (and of the invite bonus), all in the caller's transaction. The SweepStakes
- * entries wait for a confirmed address (`payConfirmedAddressGrants`): free entries for an unconfirmed
- * address would let a bot farm them. Null when the address already has an account in this brand.
+ * Creates the player with their own invite code, opens their ledger accounts and pays the sign-up grants
+ * (coins now, entries once the address is confirmed), all in the caller's transaction. Null when the
+ * address already has an account in this brand.
  */
 export async function createPlayerWithWelcome(
   tx: Executor,
@@ -73,54 +73,6 @@ export async function createPlayerWithWelcome(
   }
   if (playerId === null) throw new Error("could not find a free referral code");
   await openPlayerAccounts(tx, playerId);
-  await payGrant(tx, playerId, `welcome:${playerId}`, "welcome.grant", {
-    coins: toMinorUnits(brand.bonuses.welcome.coins, "coins"),
-    metadata: { brand: brand.id },
-  });
-  if (player.invitedByPlayerId) {
-    await payGrant(tx, playerId, `invited:${playerId}`, "referral.invited_bonus", {
-      coins: toMinorUnits(brand.bonuses.invitedFriend.coins, "coins"),
-      metadata: { invitedBy: player.invitedByPlayerId },
-    });
-  }
+  await paySignUpGrants(tx, brand, { id: playerId, invitedByPlayerId: player.invitedByPlayerId });
   return playerId;
-}
-
-/**
- * The entries of the welcome grant and of the invite bonus (what `/rest/rewards/check-rewards/` promised
- * an invited friend), paid once the player has proved their address; each once, by its own key.
- */
-export async function payConfirmedAddressGrants(
-  tx: Executor,
-  brand: Brand,
-  player: { id: string; invitedByPlayerId: string | null },
-) {
-  await payGrant(tx, player.id, `welcome-entries:${player.id}`, "welcome.grant", {
-    entries: toMinorUnits(brand.bonuses.welcome.entries, "entries"),
-    metadata: { brand: brand.id },
-  });
-  if (player.invitedByPlayerId) {
-    await payGrant(tx, player.id, `invited-entries:${player.id}`, "referral.invited_bonus", {
-      entries: toMinorUnits(brand.bonuses.invitedFriend.entries, "entries"),
-      metadata: { invitedBy: player.invitedByPlayerId },
-    });
-  }
-}
-
-/** Pays coins and/or entries from the promotions house account; nothing when both are zero. */
-async function payGrant(
-  tx: Executor,
-  playerId: string,
-  idempotencyKey: string,
-  kind: "welcome.grant" | "referral.invited_bonus",
-  grant: { coins?: bigint; entries?: bigint; metadata: Record<string, string> },
-) {
-  const legs: LedgerLeg[] = [];
-  if (grant.coins && grant.coins > 0n)
-    legs.push(...move({ house: "promotions" }, { playerId }, "coins", grant.coins));
-  if (grant.entries && grant.entries > 0n) {
-    legs.push(...move({ house: "promotions" }, { playerId }, "entries", grant.entries));
-  }
-  if (legs.length === 0) return;
-  await postLedgerTransaction(tx, { idempotencyKey, kind, playerId, legs, metadata: grant.metadata });
 }

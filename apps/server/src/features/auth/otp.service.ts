@@ -3,12 +3,11 @@ import { type AuthResult, ONE_TIME_CODE_LENGTH, type SignUpFlow } from "@casino/
 import { chooseSignUpFlow } from "@casino/domain";
 import type { QueuedEmail } from "../../platform/email";
 import { AppError } from "../../platform/errors";
-import { creditReward } from "../rewards";
+import { creditReward, payConfirmedAddressGrants } from "../rewards";
 import {
   type AuthDeps,
   type AuthRequest,
   createPlayerWithWelcome,
-  payConfirmedAddressGrants,
   queueAuthEmail,
   tokenInvalid,
 } from "./auth.common";
