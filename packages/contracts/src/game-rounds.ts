@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { PlayCurrencySchema } from "./money";
 import { GameModeSchema } from "./player";
 import { text } from "./text";
 
@@ -17,7 +18,7 @@ export const WagerSettledEventSchema = z.object({
   /** The wallet integration that played the round (`house` for the built-in provider). */
   providerSlug: text(),
   gameMode: GameModeSchema,
-  currency: z.enum(["coins", "entries"]),
+  currency: PlayCurrencySchema,
   bet: text().regex(/^\d+$/),
   win: text().regex(/^\d+$/),
   settledAt: text(),
@@ -37,7 +38,7 @@ export const OperatorRoundSchema = z.object({
   gameSessionId: text(),
   mode: z.enum(["real", "demo"]),
   gameMode: GameModeSchema,
-  currency: z.enum(["coins", "entries"]),
+  currency: PlayCurrencySchema,
   status: z.enum(["open", "settled", "rolled_back"]),
   bet: MinorUnits,
   win: MinorUnits,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { PlayCurrencySchema } from "./money";
 import { GameModeSchema } from "./player";
 import { text } from "./text";
 
@@ -189,7 +190,7 @@ export const RoundSummarySchema = z.object({
   gameName: text(),
   /** The built-in engine that played it (the verifier's `game`); null for an external provider's game. */
   engineId: text().nullable(),
-  currency: z.enum(["coins", "entries"]),
+  currency: PlayCurrencySchema,
   bet: z.number(),
   win: z.number(),
   status: z.enum(["open", "settled", "rolled_back"]),

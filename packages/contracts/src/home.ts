@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { PlayCurrencySchema } from "./money";
 import { text } from "./text";
 
 /** Spec §3: rows per slide by collection; any other collection shows 2. */
@@ -38,7 +39,7 @@ export const HomeCollectionSchema = z.object({
 export const JackpotSchema = z.object({
   id: text(),
   title: text(),
-  currency: z.enum(["coins", "entries"]),
+  currency: PlayCurrencySchema,
   amount: z.number(),
 });
 
@@ -46,7 +47,7 @@ export const LastWinnerSchema = z.object({
   /** First name and initial only, never an email. */
   name: text(),
   gameId: z.number().int(),
-  currency: z.enum(["coins", "entries"]),
+  currency: PlayCurrencySchema,
   amount: z.number(),
   at: text(),
 });

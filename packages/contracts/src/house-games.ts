@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { PlayCurrencySchema } from "./money";
 import { GameModeSchema } from "./player";
 import { text } from "./text";
 
@@ -9,7 +10,6 @@ import { text } from "./text";
  * `currency` (coins: whole coins; entries: hundredths), like the seamless wallet's.
  */
 const Token = text().min(16).max(256);
-const HouseCurrencySchema = z.enum(["coins", "entries"]);
 
 export const HouseGameSessionSchema = z.object({
   success: z.literal(true),
@@ -20,7 +20,7 @@ export const HouseGameSessionSchema = z.object({
   engineId: text(),
   mode: z.enum(["real", "demo"]),
   gameMode: GameModeSchema,
-  currency: HouseCurrencySchema,
+  currency: PlayCurrencySchema,
   /** Playable balance in minor units: coins, entries + winnings, or the demo play money. */
   balance: z.number().int(),
   /** The stakes the game offers, ascending, in minor units. */
@@ -37,7 +37,7 @@ export const HouseSpinResultSchema = z.object({
   roundId: text(),
   mode: z.enum(["real", "demo"]),
   gameMode: GameModeSchema,
-  currency: HouseCurrencySchema,
+  currency: PlayCurrencySchema,
   stake: z.number().int(),
   win: z.number().int(),
   /** Playable balance after the round, minor units. */

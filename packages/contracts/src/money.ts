@@ -6,6 +6,10 @@ export type Currency = keyof typeof CURRENCY_SCALE;
 export const CURRENCIES = Object.keys(CURRENCY_SCALE) as Currency[];
 export const CurrencySchema = z.enum(["coins", "entries", "winnings", "tourPoints"]);
 
+/** What a game is played with: coins in TournamentPoints mode, entries in SweepStakes mode. */
+export const PlayCurrencySchema = z.enum(["coins", "entries"]);
+export type PlayCurrency = z.infer<typeof PlayCurrencySchema>;
+
 /**
  * Minor units → the JSON number the spec's clients expect (entries 12.5, coins 300). The only place a
  * money value becomes a float, and only for display: it is exact for every amount below 2^53 minor units.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { ErrorEnvelopeSchema } from "./errors";
+import { PlayCurrencySchema } from "./money";
 import { GameModeSchema } from "./player";
 import { text } from "./text";
 
@@ -65,7 +66,7 @@ const Amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const WalletBalanceSchema = z.object({
   success: z.literal(true),
-  currency: z.enum(["coins", "entries"]),
+  currency: PlayCurrencySchema,
   gameMode: GameModeSchema,
   /** Playable balance in minor units. */
   balance: z.number().int(),
@@ -81,7 +82,7 @@ export const WalletTransactionResultSchema = WalletBalanceSchema.extend({
  * envelope plus the balance, so a provider always learns the balance, even from a refusal.
  */
 export const WalletErrorSchema = ErrorEnvelopeSchema.extend({
-  currency: z.enum(["coins", "entries"]).optional(),
+  currency: PlayCurrencySchema.optional(),
   gameMode: GameModeSchema.optional(),
   balance: z.number().int().optional(),
 });

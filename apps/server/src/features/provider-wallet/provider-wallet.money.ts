@@ -1,4 +1,4 @@
-import type { Currency, GameMode } from "@casino/contracts";
+import type { Currency, GameMode, PlayCurrency } from "@casino/contracts";
 import type { Executor } from "@casino/db";
 import { AppError } from "../../platform/errors";
 import { type LedgerLeg, move, postLedgerTransaction, reverseLedgerTransaction } from "../ledger";
@@ -13,7 +13,7 @@ export interface MoneyOwner {
 }
 
 /** The currency a session bets in: coins in TournamentPoints, entries (with winnings) in SweepStakes. */
-export const walletCurrencyOf = (gameMode: GameMode): "coins" | "entries" =>
+export const walletCurrencyOf = (gameMode: GameMode): PlayCurrency =>
   gameMode === "SweepStakes" ? "entries" : "coins";
 
 const PLAYABLE: Record<GameMode, readonly Currency[]> = {

@@ -3,6 +3,7 @@ import {
   BRANDS,
   type EndpointInput,
   type GameMode,
+  type PlayCurrency,
   type providerBetEndpoint,
   type providerRollbackEndpoint,
   type providerWinEndpoint,
@@ -54,7 +55,7 @@ export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 
 export interface WalletBalanceAnswer {
   success: true;
-  currency: "coins" | "entries";
+  currency: PlayCurrency;
   gameMode: GameMode;
   balance: number;
 }
