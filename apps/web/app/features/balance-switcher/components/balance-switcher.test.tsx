@@ -7,6 +7,7 @@ import {
 } from "@casino/contracts";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PLAYER_QUERY_KEYS } from "../../../lib/query";
 import { playerAppInit } from "../../../lib/test-support/app-init-fixtures";
 import { mockApi } from "../../../lib/test-support/mock-api";
 import { renderApp } from "../../../lib/test-support/render-app";
@@ -23,6 +24,7 @@ const dictionary = {
   "balance.currency.entries": "Entries",
   "balance.mode.TournamentPoints": "Play with Coins",
   "balance.mode.SweepStakes": "Play with Entries",
+  "balance.winnings": "Redeemable winnings: {{amount}}",
 };
 
 const balanceButton = () => screen.getByRole("button", { name: /^Balance:/ });
@@ -42,6 +44,44 @@ describe("header balance switcher", () => {
     expect(balanceButton().getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByRole("button", { name: /Play with Coins/ }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("button", { name: /Play with Entries/ }).textContent).toContain("2.50 Entries");
+  });
+
+  it("in SweepStakes mode shows what can be played (entries and winnings, as the game does) and the redeemable winnings when opened", async () => {
+    mockApi().install();
+    renderApp(<BalanceSwitcher />, {
+      dictionary,
+      appInit: playerAppInit("funrize", {
+        playerInfo: {
+          gameMode: "SweepStakes",
+          playerBalance: { coins: 0, entries: 47.03, winnings: 127.87, tourPoints: 0 },
+        },
+      }),
+    });
+    await waitFor(() => expect(balanceButton().textContent).toContain("Balance: 174.90 Entries"));
+    fireEvent.click(balanceButton());
+    expect(screen.getByRole("button", { name: /Play with Entries/ }).textContent).toContain("174.90 Entries");
+    expect(screen.getByText("Redeemable winnings: 127.87")).toBeTruthy();
+  });
+
+  it("does not go down when a winning spin moves money from entries to winnings", async () => {
+    const player = playerAppInit("funrize", {
+      playerInfo: {
+        gameMode: "SweepStakes",
+        playerBalance: { coins: 0, entries: 10, winnings: 0, tourPoints: 0 },
+      },
+    });
+    mockApi()
+      .on(balanceEndpoint, () => ({
+        // Stake 1.00 from entries, win 2.50 into winnings.
+        playerBalance: { coins: 0, entries: 9, winnings: 2.5, tourPoints: 0 },
+        gameMode: "SweepStakes",
+      }))
+      .install();
+    vi.stubGlobal("matchMedia", () => ({ matches: true }));
+    const { queryClient } = renderApp(<BalanceSwitcher />, { dictionary, appInit: player });
+    await waitFor(() => expect(balanceButton().textContent).toContain("Balance: 10.00 Entries"));
+    await queryClient.invalidateQueries({ queryKey: PLAYER_QUERY_KEYS.balance });
+    await waitFor(() => expect(balanceButton().textContent).toContain("Balance: 11.50 Entries"));
   });
 
   it("switches mode through the endpoint and shows the new mode once the server agrees", async () => {

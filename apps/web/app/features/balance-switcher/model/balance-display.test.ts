@@ -13,9 +13,37 @@ import {
 const balance = { coins: 12_500, entries: 2.5, winnings: 1, tourPoints: 30 };
 
 describe("balance display", () => {
-  it("shows coins in TournamentPoints mode and entries in SweepStakes mode", () => {
+  it("shows coins in TournamentPoints mode and what can be played (entries and winnings) in SweepStakes mode", () => {
     expect(modeAmount(balance, "TournamentPoints")).toBe(12_500);
-    expect(modeAmount(balance, "SweepStakes")).toBe(2.5);
+    expect(modeAmount(balance, "SweepStakes")).toBe(3.5);
+    expect(modeAmount({ ...balance, entries: 47.03, winnings: 127.87 }, "SweepStakes")).toBe(174.9);
+  });
+
+  it("adds entries and winnings exactly, with no float error", () => {
+    expect(modeAmount({ ...balance, entries: 0.1, winnings: 0.2 }, "SweepStakes")).toBe(0.3);
+    expect(modeAmount({ ...balance, entries: 1_000_000.07, winnings: 0.01 }, "SweepStakes")).toBe(
+      1_000_000.08,
+    );
+  });
+
+  it("never goes down after a winning SweepStakes spin (the stake leaves entries, the win lands in winnings)", () => {
+    const cents = fc.integer({ min: 0, max: 10_000_000 });
+    fc.assert(
+      fc.property(cents, cents, cents, cents, (entries, winnings, stakeSeed, winSeed) => {
+        const playable = entries + winnings;
+        fc.pre(playable > 0);
+        const stake = 1 + (stakeSeed % playable);
+        const win = stake + (winSeed % 1_000_000);
+        const fromEntries = Math.min(entries, stake);
+        const before = { ...balance, entries: entries / 100, winnings: winnings / 100 };
+        const after = {
+          ...balance,
+          entries: (entries - fromEntries) / 100,
+          winnings: (winnings - (stake - fromEntries) + win) / 100,
+        };
+        expect(modeAmount(after, "SweepStakes")).toBeGreaterThanOrEqual(modeAmount(before, "SweepStakes"));
+      }),
+    );
   });
 
   it("gives entries two decimals and coins none", () => {

@@ -1,4 +1,4 @@
-import type { GameMode, PlayerBalance } from "@casino/contracts";
+import { type GameMode, type PlayerBalance, toMajorNumber, toMinorUnits } from "@casino/contracts";
 import { formatCoins, formatEntries, formatShort } from "@casino/domain";
 
 /** The currency each game mode plays with (spec §1). */
@@ -9,9 +9,16 @@ export const MODE_CURRENCY: Readonly<Record<GameMode, ModeCurrency>> = {
   SweepStakes: "entries",
 };
 
-/** The amount the header shows in a mode: coins in TournamentPoints, entries in SweepStakes. */
+/**
+ * The amount the header shows in a mode: what the player can play, as the game and the wallet count it.
+ * Coins in TournamentPoints; entries and winnings together in SweepStakes (a stake takes entries first,
+ * then winnings, and a win lands in winnings, so a winning spin never lowers this). Summed in minor
+ * units, never as floats (ARCHITECTURE D4).
+ */
 export function modeAmount(balance: PlayerBalance, mode: GameMode): number {
-  return balance[MODE_CURRENCY[mode]];
+  if (mode === "TournamentPoints") return balance.coins;
+  const playable = toMinorUnits(balance.entries, "entries") + toMinorUnits(balance.winnings, "winnings");
+  return toMajorNumber(playable, "entries");
 }
 
 /** Entries with two decimals, coins whole (spec §3, ARCHITECTURE D4). */
