@@ -47,5 +47,7 @@ export async function boot(env: Env) {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   outbox.start();
+  // Sends stored e-mails (with EMAIL_PROVIDER=smtp); `app.close()` stops it before the database closes.
+  app.mailer.relay.start();
   if (env.DEMO) warnDemoMode(app.log, env);
 }

@@ -54,7 +54,7 @@ export async function requestPasswordReset(deps: AuthDeps, request: AuthRequest,
       : ({ kind: "password_reset_no_account", signUpLink: `${request.origin}/signup` } as const);
     return [await queueAuthEmail(tx, deps, request, email, message)];
   });
-  void deps.mailer.deliver(emails);
+  deps.mailer.nudge(emails);
 }
 
 /**
@@ -104,5 +104,5 @@ export async function resendEmailConfirmation(deps: AuthDeps, request: AuthReque
     if (!player || player.emailConfirmedAt) return [];
     return [await queueEmailConfirmation(tx, deps, request, player)];
   });
-  void deps.mailer.deliver(emails);
+  deps.mailer.nudge(emails);
 }

@@ -119,7 +119,7 @@ export async function signUp(deps: AuthDeps, request: AuthRequest, input: SignUp
     await request.startSession(tx, playerId);
     return { isCreated: true, emails: [confirmation] };
   });
-  void deps.mailer.deliver(outcome.emails);
+  deps.mailer.nudge(outcome.emails);
   return outcome.isCreated
     ? signedIn(true)
     : { success: true, isSignedIn: false, registrationComplete: false };

@@ -91,7 +91,7 @@ export async function requestOneTimeCode(deps: AuthDeps, request: AuthRequest, e
       }),
     ];
   });
-  void deps.mailer.deliver(emails);
+  deps.mailer.nudge(emails);
   return { expiresInSeconds: ONE_TIME_CODE_TTL_MS / 1000 };
 }
 

@@ -7,6 +7,7 @@ import { createMailer, type EmailTransport, type Mailer } from "./mailer";
 import { createSmtpTransport } from "./smtp-transport";
 
 export type { EmailPalette } from "./brand-palette";
+export type { EmailRelay } from "./email-relay";
 export { type EmailBrand, type EmailContent, escapeHtml, type RenderedEmail, renderEmail } from "./layout";
 export {
   createMailer,
@@ -18,12 +19,15 @@ export {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The email provider chosen by EMAIL_PROVIDER (outbox or smtp). */
+    /** The email provider chosen by EMAIL_PROVIDER (outbox or smtp), with the relay that sends its mail. */
     mailer: Mailer;
   }
 }
 
-/** Decorates the app with the mailer of `EMAIL_PROVIDER`; closes the SMTP connection pool on shutdown. */
+/**
+ * Decorates the app with the mailer of `EMAIL_PROVIDER`. Its relay is not started here: boot.ts starts it
+ * beside the outbox relay, tests run it with `app.mailer.relay.runOnce()`. Closing the app stops it.
+ */
 export const emailPlugin = fp(
   async (
     app: FastifyInstance,
@@ -42,10 +46,8 @@ export const emailPlugin = fp(
       transport,
     });
     app.decorate("mailer", mailer);
-    app.addHook("onClose", async () => {
-      await mailer.drain();
-      mailer.close();
-    });
+    // Before the database closes: the relay finishes its sends and records them.
+    app.addHook("onClose", () => mailer.close());
   },
   { name: "email" },
 );

@@ -1,63 +1,7 @@
-import { once } from "node:events";
-import { createServer, type Server } from "node:net";
+import type { Clock } from "@casino/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-/** The smallest SMTP server nodemailer talks to: enough to see what it was handed. */
-async function fakeSmtpServer() {
-  const received: Received[] = [];
-  const server: Server = createServer((socket) => {
-    let buffer = "";
-    let current: Received = { from: "", to: [], data: "" };
-    let inData = false;
-    socket.write("220 fake ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf("\r\n.\r\n");
-          if (end < 0) return;
-          current.data = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          received.push(current);
-          current = { from: "", to: [], data: "" };
-          inData = false;
-          socket.write("250 queued\r\n");
-          continue;
-        }
-        const end = buffer.indexOf("\r\n");
-        if (end < 0) return;
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") socket.write("250 fake\r\n");
-        else if (verb === "MAIL") {
-          current.from = line;
-          socket.write("250 ok\r\n");
-        } else if (verb === "RCPT") {
-          current.to.push(line);
-          socket.write("250 ok\r\n");
-        } else if (verb === "DATA") {
-          inData = true;
-          socket.write("354 go ahead\r\n");
-        } else if (verb === "QUIT") {
-          socket.end("221 bye\r\n");
-        } else socket.write("250 ok\r\n");
-      }
-    });
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { type FakeSmtpServer, fakeSmtpServer } from "./fake-smtp-server";
 
 const signUp = (t: TestApp, email: string) =>
   t.app.inject({
@@ -68,14 +12,21 @@ const signUp = (t: TestApp, email: string) =>
   });
 
 async function emailRows(t: TestApp, to: string) {
-  return t.db.query<{ provider: string; sent_at: Date | null; error: string | null; kind: string }>(
-    "select provider, sent_at, error, kind from email_message where to_address = $1",
+  return t.db.query<{
+    provider: string;
+    sent_at: Date | null;
+    error: string | null;
+    kind: string;
+    attempts: number;
+    next_attempt_at: Date | null;
+  }>(
+    "select provider, sent_at, error, kind, attempts, next_attempt_at from email_message where to_address = $1",
     [to],
   );
 }
 
 describe("email through SMTP", () => {
-  let smtp: Awaited<ReturnType<typeof fakeSmtpServer>>;
+  let smtp: FakeSmtpServer;
   let t: TestApp;
   beforeAll(async () => {
     smtp = await fakeSmtpServer();
@@ -83,7 +34,7 @@ describe("email through SMTP", () => {
       env: {
         CAPTCHA: "off",
         EMAIL_PROVIDER: "smtp",
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        SMTP_URL: smtp.url,
         EMAIL_FROM: "FunRize <no-reply@funrize.example>",
       },
     });
@@ -96,7 +47,9 @@ describe("email through SMTP", () => {
   it("delivers the confirmation email to the SMTP server and records it as sent", async () => {
     const response = await signUp(t, "smtp-player@example.com");
     expect(response.statusCode).toBe(200);
-    await t.app.mailer.drain();
+    // The answer does not wait for SMTP: the email is stored, and the relay sends it.
+    expect(smtp.received).toHaveLength(0);
+    expect(await t.app.mailer.relay.runOnce()).toBe(1);
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail?.from).toContain("no-reply@funrize.example");
@@ -104,8 +57,16 @@ describe("email through SMTP", () => {
     expect(mail?.data).toContain("Subject: Confirm your email for FunRize");
     expect(mail?.data).toContain("text/html");
     const [row] = await emailRows(t, "smtp-player@example.com");
-    expect(row).toMatchObject({ provider: "smtp", error: null, kind: "email_confirm" });
+    expect(row).toMatchObject({
+      provider: "smtp",
+      error: null,
+      kind: "email_confirm",
+      attempts: 1,
+      next_attempt_at: null,
+    });
     expect(row?.sent_at).not.toBeNull();
+    expect(await t.app.mailer.relay.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
   });
 });
 
@@ -115,7 +76,7 @@ describe("email through an SMTP server that is down", () => {
     const smtp = await fakeSmtpServer();
     await smtp.close();
     t = await createTestApp({
-      env: { CAPTCHA: "off", EMAIL_PROVIDER: "smtp", SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
+      env: { CAPTCHA: "off", EMAIL_PROVIDER: "smtp", SMTP_URL: smtp.url },
     });
   });
   afterAll(() => t.close());
@@ -124,10 +85,59 @@ describe("email through an SMTP server that is down", () => {
     const response = await signUp(t, "down@example.com");
     expect(response.statusCode).toBe(200);
     expect(response.json().isSignedIn).toBe(true);
-    await t.app.mailer.drain();
+    await t.app.mailer.relay.runOnce();
     const [row] = await emailRows(t, "down@example.com");
     expect(row?.sent_at).toBeNull();
     expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
+    expect(row?.attempts).toBe(1);
+    expect(row?.next_attempt_at).not.toBeNull();
+  });
+});
+
+describe("email through an SMTP server that fails for a while", () => {
+  let smtp: FakeSmtpServer;
+  let t: TestApp;
+  let now = new Date("2026-11-22T12:00:00.000Z");
+  const clock: Clock = { now: () => now };
+  const later = (ms: number) => {
+    now = new Date(now.getTime() + ms);
+  };
+  beforeAll(async () => {
+    smtp = await fakeSmtpServer("refuse");
+    t = await createTestApp({ clock, env: { CAPTCHA: "off", EMAIL_PROVIDER: "smtp", SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it("the confirmation email is retried after the outage and arrives once", async () => {
+    const response = await signUp(t, "outage@example.com");
+    expect(response.statusCode).toBe(200);
+    await t.app.mailer.relay.runOnce();
+    let [row] = await emailRows(t, "outage@example.com");
+    expect(row).toMatchObject({ sent_at: null, attempts: 1 });
+    expect(row?.error).toMatch(/421/);
+    // Not retried before its backoff ends, however often the relay polls.
+    expect(await t.app.mailer.relay.runOnce()).toBe(0);
+
+    smtp.setMode("fail-data");
+    later(60 * 60 * 1000);
+    expect(await t.app.mailer.relay.runOnce()).toBe(1);
+    [row] = await emailRows(t, "outage@example.com");
+    expect(row).toMatchObject({ sent_at: null, attempts: 2 });
+    expect(row?.error).toMatch(/451/);
+
+    smtp.setMode("accept");
+    later(60 * 60 * 1000);
+    expect(await t.app.mailer.relay.runOnce()).toBe(1);
+    [row] = await emailRows(t, "outage@example.com");
+    expect(row).toMatchObject({ error: null, attempts: 3, next_attempt_at: null });
+    expect(row?.sent_at).not.toBeNull();
+    expect(smtp.received.map((mail) => mail.to)).toEqual([["RCPT TO:<outage@example.com>"]]);
+    later(60 * 60 * 1000);
+    expect(await t.app.mailer.relay.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
   });
 });
 
@@ -138,11 +148,12 @@ describe("email through the outbox", () => {
   });
   afterAll(() => t.close());
 
-  it("stores the email as delivered: the stored row is the delivery", async () => {
+  it("stores the email as delivered: the stored row is the delivery, and the relay sends nothing", async () => {
     await signUp(t, "outbox@example.com");
     const [row] = await emailRows(t, "outbox@example.com");
-    expect(row).toMatchObject({ provider: "outbox", error: null });
+    expect(row).toMatchObject({ provider: "outbox", error: null, attempts: 0, next_attempt_at: null });
     expect(row?.sent_at).not.toBeNull();
+    expect(await t.app.mailer.relay.runOnce()).toBe(0);
   });
 
   it("stores nothing when the change that caused the email rolls back", async () => {

@@ -1,19 +1,10 @@
 import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
-import type { FastifyBaseLogger } from "fastify";
-import { insertEmail, markEmailFailed, markEmailSent } from "./email.repo";
+import { insertEmail } from "./email.repo";
+import { createEmailRelay, type EmailLog, type EmailRelay, type EmailRelayOptions } from "./email-relay";
+import type { EmailTransport, OutgoingEmail } from "./transport";
 
-/** One rendered email, ready to store and send. */
-export interface OutgoingEmail {
-  brandId: string;
-  /** What it is about, e.g. `password_reset`; operators and the dev mailbox filter on it. */
-  kind: string;
-  to: string;
-  locale: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { EmailTransport, OutgoingEmail } from "./transport";
 
 /** An email recorded in a transaction, waiting for that transaction to commit before it goes out. */
 export interface QueuedEmail {
@@ -21,31 +12,29 @@ export interface QueuedEmail {
   message: OutgoingEmail;
 }
 
-/** Hands a message to a mail server. SMTP in production; tests pass a fake. */
-export interface EmailTransport {
-  send(message: OutgoingEmail & { from: string }): Promise<void>;
-  close(): void;
-}
-
 export type EmailProviderName = "outbox" | "smtp";
+
+/** The relay's pace and retry policy; the defaults suit production. */
+export type EmailRelayTuning = Omit<EmailRelayOptions, "db" | "clock" | "transport" | "from" | "log">;
 
 /**
  * The platform's email provider (ARCHITECTURE D9, D19). Every message is first recorded in
  * `email_message` inside the caller's transaction, so an email exists only if the change that caused it
  * committed. With `outbox` that row is the delivery (operators and the dev mailbox read it); with `smtp`
- * the caller hands the queued messages to `deliver` after the commit, and the row records sent_at/error.
+ * the row waits for the email relay, which sends it with retries and records sent_at, or failed_at.
  */
 export interface Mailer {
   readonly provider: EmailProviderName;
   enqueue(tx: Executor, message: OutgoingEmail): Promise<QueuedEmail>;
   /**
-   * Sends committed messages. Never throws: a failure is logged and kept on the row. Callers do not
-   * await it in a request, so the time an answer takes does not tell whether an email was sent.
+   * Called after the commit that queued `queued`: this node's relay sends them now instead of at its next
+   * poll. Never waits and never fails, so an answer's timing does not tell whether an email went out.
    */
-  deliver(queued: readonly QueuedEmail[]): Promise<void>;
-  /** Resolves once every delivery started so far has finished (shutdown, tests). */
-  drain(): Promise<void>;
-  close(): void;
+  nudge(queued: readonly QueuedEmail[]): void;
+  /** Sends the stored emails in the background; boot starts it, tests call `runOnce()`. */
+  readonly relay: EmailRelay;
+  /** Stops the relay (waiting for sends in flight) and closes the transport. */
+  close(): Promise<void>;
 }
 
 export function createMailer(options: {
@@ -53,24 +42,24 @@ export function createMailer(options: {
   from: string;
   db: Database;
   clock: Clock;
-  log: FastifyBaseLogger;
+  log: EmailLog;
   transport: EmailTransport | null;
+  relay?: EmailRelayTuning;
 }): Mailer {
   const { provider, db, clock, log, transport } = options;
   if (provider === "smtp" && !transport) throw new Error("the smtp email provider needs a transport");
-  const inFlight = new Set<Promise<void>>();
-  const send = async ({ id, message }: QueuedEmail) => {
-    try {
-      await transport?.send({ ...message, from: options.from });
-      await markEmailSent(db, id, clock.now());
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      log.error({ emailId: id, kind: message.kind, err: error }, "email delivery failed");
-      await markEmailFailed(db, id, reason).catch(() => {});
-    }
-  };
+  const relay = createEmailRelay({
+    ...options.relay,
+    db,
+    clock,
+    // With the outbox provider nothing is sent, even when a transport was handed in.
+    transport: provider === "smtp" ? transport : null,
+    from: options.from,
+    log,
+  });
   return {
     provider,
+    relay,
     async enqueue(tx, message) {
       const now = clock.now();
       const id = await insertEmail(tx, {
@@ -78,25 +67,15 @@ export function createMailer(options: {
         provider,
         createdAt: now,
         sentAt: provider === "outbox" ? now : null,
+        nextAttemptAt: provider === "smtp" ? now : null,
       });
       return { id, message };
     },
-    async deliver(queued) {
-      if (provider === "outbox" || !transport || queued.length === 0) return;
-      const work = (async () => {
-        for (const email of queued) await send(email);
-      })();
-      inFlight.add(work);
-      try {
-        await work;
-      } finally {
-        inFlight.delete(work);
-      }
+    nudge(queued) {
+      if (queued.length > 0) relay.wake();
     },
-    async drain() {
-      await Promise.all([...inFlight]);
-    },
-    close() {
+    async close() {
+      await relay.stop();
       transport?.close();
     },
   };
