@@ -82,12 +82,11 @@ test("a wrong reset link says so and offers a new one", async ({ page }) => {
   );
 });
 
-test("guests who follow a menu link to tournaments go to sign-up, keeping the query", async ({ page }) => {
+test("guests who follow the header's Sign Up go to sign-up, keeping the query", async ({ page }) => {
   await page.goto("/?utm_source=mail");
-  const menu = page.getByRole("navigation", { name: "Main menu" });
-  const tournaments = menu.getByRole("link", { name: /Tournaments/ });
-  await expect(tournaments).toHaveAttribute("href", "/signup/?utm_source=mail");
-  await tournaments.click();
+  const signUp = page.getByRole("banner").getByRole("link", { name: "Sign Up", exact: true });
+  await expect(signUp).toHaveAttribute("href", "/signup/?utm_source=mail");
+  await signUp.click();
   await expect(page).toHaveURL((url) => url.pathname === "/signup/" && url.search === "?utm_source=mail");
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BRAND_SITES, brandUrl } from "../support/brands";
+import { collectConsoleErrors } from "../support/console-errors";
 
 test("an unknown address answers 404 with a page naming the path and a way home", async ({ page }) => {
   const response = await page.goto("/no-such-place/at-all?x=1");
@@ -47,4 +48,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found: /gone-for-good");
     await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
   });
+});
+
+test("a missing page reached with a trailing slash hydrates without a mismatch, on a phone too", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = collectConsoleErrors(page, [/status of 404/]);
+  const response = await page.goto("/tournaments/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found: /tournaments");
+  await expect(page).toHaveTitle("Page Not Found: /tournaments");
+  // Hydrated: the way home is a router link that navigates without a document load.
+  await page.getByRole("main").getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  expect(errors).toEqual([]);
 });

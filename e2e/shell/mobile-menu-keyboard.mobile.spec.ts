@@ -47,7 +47,7 @@ test.describe("keyboard use of the header and the menu on a phone", () => {
     // While the modal menu is open the rest of the page is hidden from assistive technology.
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const menu = drawer.getByRole("navigation", { name: "Main menu" });
-    await expect(menu.getByRole("link", { name: "Promotions" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Popular games" })).toBeVisible();
     await expect(
       menu.getByRole("link", { name: "Affiliate programme (opens in a new tab)" }),
     ).toHaveAttribute("href", `https://partners.${brand.domain}/`);

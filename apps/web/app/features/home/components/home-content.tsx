@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
+import { isLinkAvailable } from "../../../lib/site-pages";
 import { homePageQuery } from "../home-query";
 import { BannerStrip } from "./banner-strip";
 import { GameOfWeek } from "./game-of-week";
@@ -50,11 +51,14 @@ export function HomeContent({ games }: { games: HomeGames }) {
       </div>
     );
   }
+  // Server content may point at pages still to be built: those banners and promotions wait for them.
+  const banners = page.banners.filter((banner) => isLinkAvailable(banner.link));
+  const promotions = page.promotions.filter((promotion) => isLinkAvailable(promotion.link));
   const first = page.collections.slice(0, ROWS_BEFORE_FEATURE);
   const rest = page.collections.slice(ROWS_BEFORE_FEATURE);
   return (
     <div className={styles.content}>
-      <BannerStrip banners={page.banners} gameHref={games.gameHref} />
+      <BannerStrip banners={banners} gameHref={games.gameHref} />
       {page.infoPlate ? <InfoPlate plate={page.infoPlate} gameHref={games.gameHref} /> : null}
       <Jackpots jackpots={page.jackpots} />
       {first.map((collection, index) => (
@@ -65,7 +69,7 @@ export function HomeContent({ games }: { games: HomeGames }) {
         <div key={collection.slug}>{games.renderCollection(collection, index + ROWS_BEFORE_FEATURE)}</div>
       ))}
       <LastWinners winners={page.lastWinners} games={games} />
-      <Promotions promotions={page.promotions} gameHref={games.gameHref} />
+      <Promotions promotions={promotions} gameHref={games.gameHref} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { HomePage } from "@casino/contracts";
 import { useTranslation } from "react-i18next";
+import { isLinkAvailable } from "../../../lib/site-pages";
 import styles from "./home.module.css";
 import { HomeLink } from "./home-link";
 
@@ -15,7 +16,7 @@ export function InfoPlate({
   return (
     <p className={styles.infoPlate}>
       <span>{plate.text}</span>
-      {plate.link ? (
+      {plate.link && isLinkAvailable(plate.link) ? (
         <HomeLink link={plate.link} gameHref={gameHref} className={styles.infoLink}>
           {t("home.infoPlate.more")}
         </HomeLink>

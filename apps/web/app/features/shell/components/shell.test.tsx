@@ -34,6 +34,8 @@ describe("footer", () => {
     ]);
     expect(within(footer).getByRole("link", { name: "Terms" }).getAttribute("href")).toBe("/page/terms");
     expect(within(footer).queryByRole("link", { name: "How it works" })).toBeNull();
+    // A legal link to a page this build does not have is left out rather than leading to a 404.
+    expect(within(footer).queryByRole("link", { name: "Play safe" })).toBeNull();
     expect(within(footer).getByText("© 2026 NoLimitCoins")).toBeTruthy();
     expect(within(footer).getByRole("img", { name: "shell.footer.ageBadgeLabel" })).toBeTruthy();
     const rating = within(footer).getByRole("link", { name: /Trustpilot/ });
@@ -51,20 +53,40 @@ describe("bottom bar", () => {
     const bar = await screen.findByRole("navigation", { name: "Quick links" });
     expect(within(bar).getByRole("link", { name: "Home" })).toBeTruthy();
     expect(within(bar).queryByRole("link", { name: "Wallet" })).toBeNull();
+    expect(within(bar).queryByRole("link", { name: "Promotions" })).toBeNull();
     expect(within(bar).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/signin/?ref=abc");
     expect(within(bar).getByRole("link", { name: "Sign Up" }).getAttribute("href")).toBe("/signup/?ref=abc");
     expect(within(bar).getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("false");
   });
 });
 
+describe("entries of pages still to be built", () => {
+  it("are shown nowhere: not in the sidebar, the tap bar or the footer, whatever the menu data says", async () => {
+    renderAsGuest(
+      <>
+        <Sidebar />
+        <BottomBar isMenuOpen={false} onMenuOpen={noop} />
+        <Footer year={2026} />
+      </>,
+      { dictionary },
+    );
+    await screen.findByRole("navigation", { name: "Main menu" });
+    for (const name of [/Tournaments/, /Promotions/, /Play safe/]) {
+      expect(screen.queryByRole("link", { name })).toBeNull();
+    }
+    const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href") ?? "");
+    expect(hrefs.filter((href) => /tournaments|promotions|responsible-play/.test(href))).toEqual([]);
+  });
+});
+
 describe("sidebar", () => {
   it("hides player items from guests, badges new ones, opens external ones in a new tab", async () => {
-    renderAsGuest(<Sidebar />, { url: "/tournaments", dictionary });
+    renderAsGuest(<Sidebar />, { url: "/library?category=popular-games", dictionary });
     const nav = await screen.findByRole("navigation", { name: "Main menu" });
     expect(within(nav).queryByRole("link", { name: /Favorites/ })).toBeNull();
-    const tournaments = within(nav).getByRole("link", { name: /Tournaments/ });
-    expect(tournaments.getAttribute("aria-current")).toBe("page");
-    expect(within(tournaments).getByText("New")).toBeTruthy();
+    const popular = within(nav).getByRole("link", { name: /Popular/ });
+    expect(popular.getAttribute("aria-current")).toBe("page");
+    expect(within(popular).getByText("New")).toBeTruthy();
     const blog = within(nav).getByRole("link", { name: /Blog/ });
     expect(blog.getAttribute("target")).toBe("_blank");
     expect(blog.getAttribute("rel")).toBe("noopener noreferrer");

@@ -5,7 +5,7 @@ import { isExternalUrl, viewerFromAppInit, visibleMenuItems } from "./menu-visib
 function item(title: string, flags: Partial<MenuItem>): MenuItem {
   return {
     title,
-    url: `/${title}`,
+    url: `/issues/${title}`,
     image: null,
     image_active: null,
     subsection_number: 0,
@@ -62,5 +62,26 @@ describe("menu visibility (spec §5)", () => {
     expect(isExternalUrl({ url: "/promotions", is_external: false })).toBe(false);
     expect(isExternalUrl({ url: "https://partners.example/", is_external: false })).toBe(true);
     expect(isExternalUrl({ url: "/blog", is_external: true })).toBe(true);
+  });
+
+  it("shows no entry whose page is not built yet, even when the menu data grants it", () => {
+    const unbuilt = [
+      item("promotions", { url: "/promotions", is_granted_for_guest: true, show_player_with_deposits: true }),
+      item("tournaments", {
+        url: "/tournaments/",
+        is_granted_for_guest: true,
+        show_player_with_deposits: true,
+      }),
+      item("how-it-works", {
+        url: "/how-it-works",
+        is_granted_for_guest: true,
+        show_player_with_deposits: true,
+      }),
+    ];
+    expect(visibleMenuItems([...items, ...unbuilt], { isGuest: true }).map((entry) => entry.url)).toEqual([
+      "/issues/everyone",
+      "/issues/guests-only",
+    ]);
+    expect(visibleMenuItems(unbuilt, { isGuest: false, hasDeposits: true })).toEqual([]);
   });
 });

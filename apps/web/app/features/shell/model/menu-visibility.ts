@@ -1,4 +1,5 @@
 import type { MenuItem } from "@casino/contracts";
+import { isLinkAvailable } from "../../../lib/site-pages";
 
 /** Who is looking at the menu: spec §5 shows items by guest status and, for players, by deposits. */
 export type Viewer = { isGuest: true } | { isGuest: false; hasDeposits: boolean };
@@ -14,8 +15,15 @@ export function isMenuItemVisible(item: VisibilityFlags, viewer: Viewer): boolea
   return viewer.hasDeposits ? item.show_player_with_deposits : item.show_player_without_deposits;
 }
 
-export function visibleMenuItems<T extends VisibilityFlags>(items: readonly T[], viewer: Viewer): T[] {
-  return items.filter((item) => isMenuItemVisible(item, viewer));
+/**
+ * The entries to show: spec §5's rules, and only entries whose page is built (`lib/site-pages`), so no
+ * menu or tap-bar entry leads to a 404 while its feature is still to come.
+ */
+export function visibleMenuItems<T extends VisibilityFlags & Pick<MenuItem, "url">>(
+  items: readonly T[],
+  viewer: Viewer,
+): T[] {
+  return items.filter((item) => isMenuItemVisible(item, viewer) && isLinkAvailable(item.url));
 }
 
 /** App init tells who the visitor is; until it is known, everyone is treated as a guest. */

@@ -31,17 +31,25 @@ export const STATIC_INFO: StaticInfo = {
       items: [
         menuItem("Home", { url: "/" }),
         menuItem("Favorites", { is_granted_for_guest: false }),
-        menuItem("Tournaments", { is_new: true }),
+        menuItem("Popular", { url: "/library?category=popular-games", is_new: true }),
+        // Pages of the spec this build does not have yet: never shown, whoever is looking.
+        menuItem("Tournaments", { url: "/tournaments/", is_new: true }),
+        menuItem("Promotions", { url: "/promotions" }),
         menuItem("Blog", { url: "https://blog.example/", is_external: true }),
       ],
     },
   ],
-  tapBar: [menuItem("Home", { url: "/" }), menuItem("Wallet", { is_granted_for_guest: false })],
+  tapBar: [
+    menuItem("Home", { url: "/" }),
+    menuItem("Wallet", { url: "/history", is_granted_for_guest: false }),
+    menuItem("Promotions", { url: "/promotions" }),
+  ],
   footer: {
     menu: [
       { title: "How it works", url: "/how-it-works", column: "first_column" },
       { title: "Terms", url: "/page/terms", column: "second_column" },
       { title: "Privacy", url: "/page/privacy-policy", column: "second_column" },
+      { title: "Play safe", url: "/account/responsible-play", column: "second_column" },
     ],
   },
   socialNetworks: [{ id: "facebook", url: "https://facebook.example/x", icon: "/icons/social/facebook.svg" }],

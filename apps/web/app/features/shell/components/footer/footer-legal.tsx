@@ -2,6 +2,7 @@ import type { FooterLink } from "@casino/contracts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../../../../lib/prefetch";
+import { isLinkAvailable } from "../../../../lib/site-pages";
 import styles from "./footer.module.css";
 
 /** Spec §2: the footer's legal links are the footer menu items of column `second_column`. */
@@ -10,7 +11,7 @@ export const LEGAL_COLUMN = "second_column";
 export function FooterLegal({ links }: { links: readonly FooterLink[] }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const legal = links.filter((link) => link.column === LEGAL_COLUMN);
+  const legal = links.filter((link) => link.column === LEGAL_COLUMN && isLinkAvailable(link.url));
   if (legal.length === 0) return null;
   return (
     <nav aria-labelledby={headingId}>

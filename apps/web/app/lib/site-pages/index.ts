@@ -1,0 +1,1 @@
+export { BUILT_FEATURES, BUILT_PAGES, isLinkAvailable } from "./site-pages";

@@ -1,0 +1,57 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import routes from "../../routes";
+import { BUILT_PAGES, isLinkAvailable } from "./site-pages";
+
+function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent || "/" : entry.path ? `${parent}/${entry.path}` : parent;
+    const own = entry.index || entry.path ? [path] : [];
+    return [...own, ...routePaths(entry.children ?? [], entry.path ? path : parent)];
+  });
+}
+
+describe("built pages", () => {
+  it("are exactly the pages of the routes table (the 404 route aside)", () => {
+    const served = routePaths(routes).filter((path) => path !== "/*");
+    expect([...BUILT_PAGES].sort()).toEqual([...served].sort());
+  });
+
+  it("lets links lead to built pages, with or without a trailing slash, query or hash", () => {
+    for (const url of [
+      "/",
+      "/lobby/",
+      "/library?category=popular-games",
+      "/issues/favorites",
+      "/page/responsible-play",
+      "/account#account-security",
+      "/providers/house",
+    ]) {
+      expect(isLinkAvailable(url), url).toBe(true);
+    }
+  });
+
+  it("keeps out links to pages of the spec that are not built yet", () => {
+    for (const url of [
+      "/promotions",
+      "/tournaments/",
+      "/referral-info",
+      "/how-it-works",
+      "/account/responsible-play",
+      "/vip",
+    ]) {
+      expect(isLinkAvailable(url), url).toBe(false);
+    }
+  });
+
+  it("keeps out the cash box until it exists, by hash or by a /cash/ path", () => {
+    expect(isLinkAvailable("/lobby/#/cash/")).toBe(false);
+    expect(isLinkAvailable("#/cash/")).toBe(false);
+    expect(isLinkAvailable("/cash/deposit-by-money/")).toBe(false);
+  });
+
+  it("leaves links to other sites alone", () => {
+    expect(isLinkAvailable("https://partners.example/")).toBe(true);
+    expect(isLinkAvailable("mailto:help@example.com")).toBe(true);
+  });
+});
