@@ -54,6 +54,12 @@ test("a new player opens a game from the lobby, spins until a win and a loss, se
     await expect(game.getByRole("button", { name: "Spin" })).toBeVisible({ timeout: 30_000 });
     // Spec §2: no header search while a game is open.
     await expect(page.locator('header a[href="/search"]')).toHaveCount(0);
+    // The header stays in use above the game, by keyboard too: Shift+Tab from the game's first control
+    // reaches its balance (the page under the game is inert), and Tab comes back.
+    await page.keyboard.press("Shift+Tab");
+    await expect(headerBalance(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close the game" })).toBeFocused();
   });
 
   const startingBalance = await ledgerBalanceName(page);
@@ -71,8 +77,7 @@ test("a new player opens a game from the lobby, spins until a win and a loss, se
 
   await test.step("the header balance, seen above the game, follows the spins to the ledger's amount", async () => {
     expect(await ledgerBalanceName(page)).not.toBe(startingBalance);
-    // While the game is open the page behind the modal is hidden from assistive technology, not from sight:
-    // the header's balance is read as a sighted player reads it.
+    // While the game is open the page behind it is inert; the header above it is in sight and in use.
     await expect(page.locator("header")).toContainText(await ledgerCoins(page));
   });
 

@@ -69,8 +69,10 @@ const PLAYER_SLOTS: ShellSlots = {
 
 export default function DefaultLayout() {
   const { renderedAt } = useLoaderData<typeof loader>();
+  const { isGuest } = useSession();
+  const isGameOpen = useOpenGameId() !== null && !isGuest;
   return (
-    <AppShell renderedAt={renderedAt} slots={PLAYER_SLOTS}>
+    <AppShell renderedAt={renderedAt} slots={PLAYER_SLOTS} isUnderGame={isGameOpen}>
       <RegistrationGate />
       <Outlet />
       <GameLayer />

@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useGameEvents } from "../hooks/use-game-events";
 import type { LaunchState } from "../hooks/use-game-launch";
+import { focusBefore } from "../model/tab-order";
 import styles from "./game-modal.module.css";
 import { type GameNotice, GameNotices } from "./game-notices";
 
@@ -15,10 +16,13 @@ const FAILURE_KEYS: Record<string, string> = {
 };
 
 /**
- * The game modal (spec §2): the game in an iframe, full screen on phones and below the header on larger
- * screens (so the header balance is seen following each spin). A modal dialog: focus starts on its close
- * button and stays inside (Tab goes on into the game); Escape, the close button, the backdrop or the
- * game's own `casino:close` close it, which removes the `game` query.
+ * The game modal (spec §2): the game in an iframe below the header, which stays in use while a game is
+ * open (spec §2 hides only its search button then): its balance follows each spin and switches mode, its
+ * Buy and menu open over the game. So the dialog is not modal to the header: the page it covers is made
+ * inert by the layout instead (`AppShell isUnderGame`), and focus moves between the header and the game
+ * only. Focus starts on the close button; Escape inside the game, the close button, the backdrop or the
+ * game's own `casino:close` close it, which removes the `game` query. A click or focus in the header
+ * does not close the game.
  */
 export function GameDialog({
   state,
@@ -38,6 +42,7 @@ export function GameDialog({
 }) {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const [notice, setNotice] = useState<GameNotice | null>(null);
   const launch: GameLaunch | null = state.status === "playing" ? state.launch : null;
   const name = gameName ?? t("game.untitled");
@@ -49,12 +54,28 @@ export function GameDialog({
   });
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog.Root open modal={false} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        {/* The backdrop over the covered page: a click on it closes the game (spec §2). */}
+        <div className={styles.overlay} aria-hidden="true" onClick={onClose} />
         <Dialog.Content
+          ref={contentRef}
           className={styles.dialog}
           aria-describedby={undefined}
+          // The header is outside the dialog and in use: using it must not close the game.
+          onInteractOutside={(event) => event.preventDefault()}
+          onKeyDownCapture={(event) => {
+            // Shift+Tab on the first control goes back to the header rather than round to the game.
+            if (event.key !== "Tab" || !event.shiftKey || !contentRef.current) return;
+            if (focusBefore(contentRef.current, event.target)) {
+              event.preventDefault();
+              event.stopPropagation();
+            }
+          }}
+          onEscapeKeyDown={(event) => {
+            // Escape in the header belongs to the header (it closes the balance panel).
+            if (!contentRef.current?.contains(event.target as Node | null)) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             // Closing follows the URL (the dialog unmounts): give focus back to what opened the game.
             event.preventDefault();

@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
-import { balanceEndpoint, demoGameEndpoint, type GameLaunch, playGameEndpoint } from "@casino/contracts";
+import {
+  balanceEndpoint,
+  demoGameEndpoint,
+  type GameLaunch,
+  type PlayerAppInit,
+  playGameEndpoint,
+} from "@casino/contracts";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { GameMessage } from "../../../lib/game-messages";
 import { playerAppInit } from "../../../lib/test-support/app-init-fixtures";
@@ -43,10 +50,20 @@ function launch(mode: "real" | "demo"): GameLaunch {
   };
 }
 
-/** The layout's composition: the game of the URL, with what the catalogue knows of it. */
+/** The layout's composition: the game of the URL, with what the catalogue knows of it, under a header. */
 function Harness() {
   const gameId = useOpenGameId();
-  return <GameModalHost gameId={gameId} game={gameId === null ? undefined : GAME} />;
+  const [clicks, setClicks] = useState(0);
+  return (
+    <>
+      <header>
+        <button type="button" onClick={() => setClicks((count) => count + 1)}>
+          {`Balance (${clicks})`}
+        </button>
+      </header>
+      <GameModalHost gameId={gameId} game={gameId === null ? undefined : GAME} />
+    </>
+  );
 }
 
 const where = () => screen.getByTestId("location").textContent;
@@ -164,5 +181,49 @@ describe("the game modal", () => {
     postFromGame({ type: "casino:close" });
     await waitFor(() => expect(where()).toBe("/lobby/"));
     expect(api.calls.filter((call) => call.path === "/rest/game/101/play/")).toHaveLength(1);
+  });
+
+  it("leaves the header in use while a game is open: a click or Escape there does not close the game", async () => {
+    mockApi()
+      .on(playGameEndpoint, () => launch("real"), { id: "101" })
+      .install();
+    renderApp(<Harness />, { url: "/lobby/?game=101", appInit: playerAppInit(), dictionary });
+    await screen.findByTitle("Lucky Lanterns game");
+    const header = screen.getByRole("banner");
+    // Not hidden from screen readers while it can be seen and used.
+    expect(header.closest("[aria-hidden='true']")).toBeNull();
+    const balance = screen.getByRole("button", { name: "Balance (0)" });
+    fireEvent.pointerDown(balance);
+    fireEvent.click(balance);
+    balance.focus();
+    fireEvent.keyDown(balance, { key: "Escape" });
+    await screen.findByRole("button", { name: "Balance (1)" });
+    expect(where()).toBe("/lobby/?game=101");
+    expect(screen.getByRole("dialog", { name: "Lucky Lanterns" })).toBeTruthy();
+    // Shift+Tab on the game's first control goes back up to the header, not round to the game.
+    const close = screen.getByRole("button", { name: "Close the game" });
+    close.focus();
+    fireEvent.keyDown(close, { key: "Tab", shiftKey: true });
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Balance (1)" }));
+    // Escape inside the game still closes it.
+    fireEvent.keyDown(screen.getByRole("button", { name: "Close the game" }), { key: "Escape" });
+    await waitFor(() => expect(where()).toBe("/lobby/"));
+  });
+
+  it("relaunches the open game in the new mode when the player switches mode in the header", async () => {
+    const api = mockApi()
+      .on(playGameEndpoint, () => launch("real"), { id: "101" })
+      .install();
+    const player = playerAppInit();
+    const { queryClient } = renderApp(<Harness />, { url: "/lobby/?game=101", appInit: player, dictionary });
+    await screen.findByTitle("Lucky Lanterns game");
+    queryClient.setQueryData<PlayerAppInit>(["app-init"], {
+      ...player,
+      playerInfo: { ...player.playerInfo, gameMode: "SweepStakes" },
+    });
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === "/rest/game/101/play/")).toHaveLength(2),
+    );
+    expect(where()).toBe("/lobby/?game=101");
   });
 });

@@ -50,12 +50,15 @@ function GameSession({ gameId, game }: { gameId: number; game: OpenGameInfo | un
 
 /**
  * The modal the `game` query opens (spec §2, ARCHITECTURE D13: modals follow the URL). Guests are sent to
- * sign-up, keeping the query (spec §6); players get the game, one session per game id.
+ * sign-up, keeping the query (spec §6); players get the game, one session per game id and game mode: a
+ * mode switched in the header while the game is open relaunches it in the new mode, so the game and the
+ * header play and show the same currency.
  */
 export function GameModalHost({ gameId, game }: { gameId: number | null; game?: OpenGameInfo }) {
-  const { appInit, isGuest } = useSession();
+  const { appInit, isGuest, player } = useSession();
   const { search } = useLocation();
   if (gameId === null || appInit === undefined) return null;
   if (isGuest) return <Navigate to={`/signup/${search}`} replace />;
-  return <GameSession key={gameId} gameId={gameId} game={game} />;
+  const mode = player?.playerInfo.gameMode ?? "TournamentPoints";
+  return <GameSession key={`${gameId}:${mode}`} gameId={gameId} game={game} />;
 }

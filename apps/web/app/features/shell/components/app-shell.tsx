@@ -26,10 +26,18 @@ export function AppShell({
   children,
   renderedAt,
   slots = {},
+  isUnderGame = false,
 }: {
   children: ReactNode;
   renderedAt: string;
   slots?: ShellSlots;
+  /**
+   * A game is open over the page (the game modal, spec §2). The header stays in sight and in use above
+   * it (its search button hides, spec §2; the balance follows each spin and switches mode), while the
+   * page the game covers (sidebar, content, footer, bottom bar) is inert: out of reach of the pointer,
+   * the keyboard and screen readers alike.
+   */
+  isUnderGame?: boolean;
 }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -48,10 +56,10 @@ export function AppShell({
   };
 
   return (
-    <div className={styles.shell}>
-      <SkipLink targetId={MAIN_CONTENT_ID} />
+    <div className={styles.shell} data-under-game={isUnderGame || undefined}>
+      {isUnderGame ? null : <SkipLink targetId={MAIN_CONTENT_ID} />}
       <Header isMenuOpen={isMenuOpen} onMenuOpen={openMenu} actions={slots.headerActions} />
-      <div className={styles.body}>
+      <div className={styles.body} inert={isUnderGame}>
         <Sidebar footer={slots.menuFooter} />
         <div className={styles.content}>
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
@@ -61,7 +69,7 @@ export function AppShell({
           <Footer year={copyrightYear(renderedAt)} />
         </div>
       </div>
-      <BottomBar isMenuOpen={isMenuOpen} onMenuOpen={openMenu} />
+      {isUnderGame ? null : <BottomBar isMenuOpen={isMenuOpen} onMenuOpen={openMenu} />}
       <MenuDrawer
         open={isMenuOpen}
         onOpenChange={setIsMenuOpen}
