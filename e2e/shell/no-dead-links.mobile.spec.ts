@@ -15,6 +15,19 @@ test("on a phone a signed-in player's tabs and menu lead only to pages that exis
   test.setTimeout(90_000);
   const site = (path: string) => brandUrl(baseURL, BRAND, path);
   await giveCookieConsent(context, site("/"));
+
+  // A guest first: the tap bar shows no page still to be built, and its links all lead somewhere.
+  const guestErrors = collectConsoleErrors(page);
+  await page.goto(site("/"));
+  await expect(page.getByRole("navigation", { name: "Quick links" }).getByRole("listitem")).toHaveText([
+    "Home",
+    "Sign In",
+    "Sign Up",
+    "Menu",
+  ]);
+  expect(await deadLinksOn(page)).toEqual([]);
+  expect(guestErrors).toEqual([]);
+
   await page.goto(site("/signin/"));
   await page.getByLabel("Email").fill(DEMO_PLAYER.email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PLAYER.password);

@@ -1,4 +1,5 @@
 import { BRAND_SITES, brandUrl } from "../support/brands";
+import { collectConsoleErrors } from "../support/console-errors";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { DEMO_PLAYER } from "../support/players";
 import { expect, test } from "../support/test";
@@ -14,6 +15,7 @@ test("no link of the home page, menu or footer leads a guest or a player to a mi
   test.setTimeout(90_000);
   const site = (path: string) => brandUrl(baseURL, BRAND, path);
   await giveCookieConsent(context, site("/"));
+  const errors = collectConsoleErrors(page);
   await page.goto(site("/"));
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu.getByRole("link", { name: "Popular games" })).toBeVisible();
@@ -25,6 +27,7 @@ test("no link of the home page, menu or footer leads a guest or a player to a mi
   }
   await expect(menu.getByText("New", { exact: true })).toHaveCount(0);
   expect(await deadLinksOn(page)).toEqual([]);
+  expect(errors).toEqual([]);
 
   await page.goto(site("/signin/"));
   await page.getByLabel("Email").fill(DEMO_PLAYER.email);
