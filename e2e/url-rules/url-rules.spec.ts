@@ -21,7 +21,10 @@ test.describe("URL rules", () => {
     expect(new URL(page.url()).search).toBe("?invited_by=friend");
   });
 
-  test("a /cash/ path opens the cash box as the hash route", async ({ page }) => {
+  // The cash box itself is not built yet: this checks the URL rule only, which the cash box will read.
+  test("a /cash/ path is redirected to the same path as the cash box's hash route, keeping the query", async ({
+    page,
+  }) => {
     await page.goto("/cash/deposit-by-money/?promo=1");
     const url = new URL(page.url());
     expect(url.pathname).toBe("/");

@@ -29,16 +29,16 @@ function domainOf(brandId: BrandId): string {
 function aboutFor(name: string): BrandContentSeed["about"] {
   return {
     en: [
-      `${name} is a free-to-play social casino: spin slots, join tournaments and collect daily rewards without ever having to buy anything.`,
+      `${name} is a free-to-play social casino: spin slots for fun without ever having to buy anything.`,
       `Play in TournamentPoints mode with Coins for fun, or switch to SweepStakes mode and play with Entries for a chance to win real prizes.`,
-      `No purchase is necessary to play or to win. Free Entries come with daily rewards, promotions and our alternative method of entry described in the Sweepstakes Rules.`,
-      `${name} is intended for adults aged 18 and over. Play responsibly: set limits, take breaks, and ask us for a cool-off or self-exclusion at any time.`,
+      `No purchase is necessary to play or to win. Free Entries come with your confirmed email and our alternative method of entry described in the Sweepstakes Rules.`,
+      `${name} is intended for adults aged 18 and over. Play responsibly: take breaks, and ask our support team for limits, a cool-off or self-exclusion at any time.`,
     ],
     es: [
-      `${name} es un casino social gratuito: gira tragamonedas, participa en torneos y recoge premios diarios sin necesidad de comprar nada.`,
+      `${name} es un casino social gratuito: gira tragamonedas por diversión sin necesidad de comprar nada.`,
       `Juega en modo TournamentPoints con Monedas por diversión, o cambia al modo SweepStakes y juega con Entradas para optar a premios reales.`,
-      `No es necesaria ninguna compra para jugar ni para ganar. Las Entradas gratuitas llegan con los premios diarios, las promociones y el método alternativo de participación descrito en las Reglas del Sorteo.`,
-      `${name} está dirigido a personas adultas de 18 años o más. Juega con responsabilidad: fija límites, tómate descansos y pídenos una pausa o la autoexclusión cuando quieras.`,
+      `No es necesaria ninguna compra para jugar ni para ganar. Las Entradas gratuitas llegan con tu correo electrónico confirmado y el método alternativo de participación descrito en las Reglas del Sorteo.`,
+      `${name} está dirigido a personas adultas de 18 años o más. Juega con responsabilidad: tómate descansos y pide a nuestro equipo de soporte límites, una pausa o la autoexclusión cuando quieras.`,
     ],
   };
 }

@@ -35,14 +35,14 @@ export function homePageFor(brandId: BrandId) {
       es: `${name}: juegos de casino social gratis`,
     },
     seoDescription: {
-      en: `Play ${GAMES.length}+ slots for free at ${name}: daily rewards, tournaments and sweepstakes prizes. No purchase necessary.`,
-      es: `Juega gratis a más de ${GAMES.length} tragamonedas en ${name}: premios diarios, torneos y sorteos. Sin compra necesaria.`,
+      en: `Play ${GAMES.length}+ slots for free at ${name} with Coins, or with Entries for sweepstakes prizes. No purchase necessary.`,
+      es: `Juega gratis a más de ${GAMES.length} tragamonedas en ${name} con Monedas, o con Entradas para premios del sorteo. Sin compra necesaria.`,
     },
     infoPlateText: {
-      en: "No purchase necessary. Play responsibly: set limits in your account at any time.",
-      es: "Sin compra necesaria. Juega con responsabilidad: fija límites en tu cuenta cuando quieras.",
+      en: "No purchase necessary. Play responsibly: our support team sets limits, a cool-off or self-exclusion for you on request.",
+      es: "Sin compra necesaria. Juega con responsabilidad: nuestro equipo de soporte te fija límites, una pausa o la autoexclusión si lo pides.",
     },
-    infoPlateLink: "/page/sweepstakes-rules",
+    infoPlateLink: "/page/responsible-play",
     gameOfWeekId: gameId,
     gameOfWeekTitle: { en: `Game of the week: ${title}`, es: `Juego de la semana: ${title}` },
     gameOfWeekDescription: {

@@ -5,13 +5,15 @@ import { BRAND_CONTENT } from "./brand-content";
 import { seedGames, seedHomeContent } from "./games";
 import { legalPagesFor } from "./legal-pages";
 import { FOOTER_LINKS, SIDEBAR_ITEMS, SOCIAL_NETWORKS, TAP_BAR_ITEMS } from "./menus";
+import { reviseSeededCopy } from "./revise-copy";
 
 /** Effective date printed on the seeded legal pages. */
 const LEGAL_EFFECTIVE_ON = "2026-11-01";
 
 /**
  * Inserts the demo content once. Rows that already exist are left alone, so a restart keeps what
- * operators changed and a second run adds nothing.
+ * operators changed and a second run adds nothing; only seeded copy that was later superseded, and is
+ * still as first seeded, is brought up to date (`reviseSeededCopy`).
  */
 export async function seedDatabase(db: Database): Promise<void> {
   await db.orm.transaction(async (tx) => {
@@ -43,5 +45,6 @@ export async function seedDatabase(db: Database): Promise<void> {
     }
     await seedGames(tx);
     await seedHomeContent(tx);
+    await reviseSeededCopy(tx);
   });
 }

@@ -7,7 +7,7 @@ export function responsiblePlayPage({ brand, email }: BrandDetails): LegalPageTe
       en: [
         section(
           "1. Play for fun",
-          `${brand} is entertainment. Play with time and money you can afford to spend on fun, never to earn money, pay bills or win back what you have spent. The tools below are in your account under Responsible play, and our support team can set any of them for you at ${email}.`,
+          `${brand} is entertainment. Play with time and money you can afford to spend on fun, never to earn money, pay bills or win back what you have spent. Our support team sets any of the tools below for you: write to ${email} from the email address of your account.`,
         ),
         section(
           "2. Know the signs",
@@ -44,7 +44,7 @@ export function responsiblePlayPage({ brand, email }: BrandDetails): LegalPageTe
       es: [
         section(
           "1. Juega para divertirte",
-          `${brand} es entretenimiento. Juega con el tiempo y el dinero que puedas dedicar a divertirte, nunca para ganar dinero, pagar facturas ni recuperar lo que has gastado. Las herramientas siguientes están en tu cuenta, en Juego responsable, y nuestro equipo de soporte puede activar cualquiera de ellas por ti en ${email}.`,
+          `${brand} es entretenimiento. Juega con el tiempo y el dinero que puedas dedicar a divertirte, nunca para ganar dinero, pagar facturas ni recuperar lo que has gastado. Nuestro equipo de soporte activa por ti cualquiera de las herramientas siguientes: escribe a ${email} desde el correo electrónico de tu cuenta.`,
         ),
         section(
           "2. Reconoce las señales",

@@ -23,7 +23,7 @@ export function sweepstakesRulesPage({ brand, email }: BrandDetails): LegalPageT
         ),
         section(
           "3. How to get Entries",
-          "Entries are sweepstakes entries. You can get them free in several ways: a welcome gift when you verify your email, daily login rewards, social media and in-game promotions, and the alternative method of entry below. Entries may also be given as a free bonus with a Coin purchase; the Coins are what you pay for.",
+          "Entries are sweepstakes entries. You can get them free in several ways: a welcome gift when you verify your email, promotions, and the alternative method of entry below. Entries may also be given as a free bonus with a Coin purchase; the Coins are what you pay for.",
           "Every way of getting Entries gives the same Entries with the same chances of winning. Entries cannot be bought, sold, transferred or exchanged for Coins.",
         ),
         section(
@@ -68,7 +68,7 @@ export function sweepstakesRulesPage({ brand, email }: BrandDetails): LegalPageT
         ),
         section(
           "3. Cómo conseguir Entradas",
-          "Las Entradas son participaciones en el sorteo. Puedes conseguirlas gratis de varias formas: un regalo de bienvenida al verificar tu correo, premios por inicio de sesión diario, promociones en redes sociales y en el juego, y el método alternativo de participación que se describe abajo. También pueden darse Entradas como bonificación gratuita con una compra de Monedas; lo que pagas son las Monedas.",
+          "Las Entradas son participaciones en el sorteo. Puedes conseguirlas gratis de varias formas: un regalo de bienvenida al verificar tu correo, promociones y el método alternativo de participación que se describe abajo. También pueden darse Entradas como bonificación gratuita con una compra de Monedas; lo que pagas son las Monedas.",
           "Todas las formas de conseguir Entradas dan las mismas Entradas con las mismas probabilidades de ganar. Las Entradas no pueden comprarse, venderse, transferirse ni cambiarse por Monedas.",
         ),
         section(

@@ -37,7 +37,7 @@ export function termsPage({ brand, email }: BrandDetails): LegalPageText {
         ),
         section(
           "7. Suspension and closure",
-          `You may close your account at any time by writing to ${email}, or take a break with the cool-off and self-exclusion tools in your account.`,
+          `You may close your account at any time by writing to ${email}, or ask us there for a cool-off or self-exclusion (see Responsible play).`,
           "We may suspend or close an account, cancel Entries and Winnings obtained unfairly, and refuse redemptions if you break these terms, if we must do so by law, or if we reasonably suspect fraud, money laundering or abuse of promotions. Where the law allows, we will tell you why. Winnings legitimately obtained before a closure that is not caused by a breach of these terms remain redeemable.",
         ),
         section(
@@ -84,7 +84,7 @@ export function termsPage({ brand, email }: BrandDetails): LegalPageText {
         ),
         section(
           "7. Suspensión y cierre",
-          `Puedes cerrar tu cuenta cuando quieras escribiendo a ${email}, o tomarte un descanso con las herramientas de pausa y autoexclusión de tu cuenta.`,
+          `Puedes cerrar tu cuenta cuando quieras escribiendo a ${email}, o pedirnos allí una pausa o la autoexclusión (consulta Juego responsable).`,
           "Podemos suspender o cerrar una cuenta, anular Entradas y Ganancias obtenidas de forma indebida y rechazar canjes si incumples estos términos, si la ley nos obliga o si sospechamos razonablemente fraude, blanqueo de capitales o abuso de promociones. Cuando la ley lo permita, te diremos el motivo. Las Ganancias obtenidas legítimamente antes de un cierre que no se deba a un incumplimiento siguen siendo canjeables.",
         ),
         section(

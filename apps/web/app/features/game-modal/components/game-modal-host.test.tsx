@@ -119,6 +119,7 @@ describe("the game modal", () => {
       .install();
     renderApp(<Harness />, { url: "/lobby/?game=101", appInit: playerAppInit(), dictionary });
     await screen.findByRole("dialog", { name: "No Coins to play with" });
+    expect(screen.queryByRole("link", { name: "Get coins" })).toBeNull();
     expect(screen.queryByTitle("Lucky Lanterns game")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Play in demo mode" }));
     const frame = await screen.findByTitle("Lucky Lanterns game");
@@ -136,6 +137,8 @@ describe("the game modal", () => {
 
     postFromGame({ type: "casino:insufficient-funds" });
     await screen.findByRole("dialog", { name: "Not enough Coins" });
+    // No cash box exists yet, so nothing offers one.
+    expect(screen.queryByRole("link", { name: "Get coins" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Back to the game" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Not enough Coins" })).toBeNull());
 

@@ -1,14 +1,22 @@
 import { buttonClassName } from "@casino/ui";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { isLinkAvailable } from "../../../lib/site-pages";
 import { withoutGame } from "../model/game-param";
 
-/** Spec §2: the cash box opens from the `#/cash/` hash; going there closes the game. */
+/** Spec §2: the cash box opens from the `#/cash/` hash. */
+const CASH_BOX_HASH = "#/cash/";
+
+/**
+ * The way to coins from a game's notices: the cash box, which going there opens (closing the game). Shown
+ * only once the cash box exists (`lib/site-pages`): a button that opens nothing is worse than none.
+ */
 export function GetCoinsLink() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  if (!isLinkAvailable(CASH_BOX_HASH)) return null;
   return (
-    <Link to={withoutGame(pathname, search, "#/cash/")} replace className={buttonClassName()}>
+    <Link to={withoutGame(pathname, search, CASH_BOX_HASH)} replace className={buttonClassName()}>
       {t("game.getCoins")}
     </Link>
   );

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./footer.module.css";
 
-/** Help block: the support email. The support chat joins it when the chat feature arrives. */
+/** Help block: the support email (spec §2 also lists a support chat; its issue adds it here once built). */
 export function FooterHelp({ email }: { email: string }) {
   const { t } = useTranslation();
   const headingId = useId();

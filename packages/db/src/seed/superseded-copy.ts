@@ -1,0 +1,37 @@
+/**
+ * Seeded texts that later turned out to promise what the product does not have (tournaments, daily
+ * rewards, responsible-play tools "in your account", coins to get). The seed inserts only missing rows, so
+ * a database seeded before keeps them: `reviseSeededCopy` swaps each one, word for word, for the text the
+ * seed has today at the same place. Text an operator has rewritten matches none of these and is kept.
+ */
+export function supersededCopy({
+  name,
+  email,
+  gameCount,
+}: {
+  name: string;
+  email: string;
+  gameCount: number;
+}) {
+  return new Set<string>([
+    // brand_content.about
+    `${name} is a free-to-play social casino: spin slots, join tournaments and collect daily rewards without ever having to buy anything.`,
+    `No purchase is necessary to play or to win. Free Entries come with daily rewards, promotions and our alternative method of entry described in the Sweepstakes Rules.`,
+    `${name} is intended for adults aged 18 and over. Play responsibly: set limits, take breaks, and ask us for a cool-off or self-exclusion at any time.`,
+    `${name} es un casino social gratuito: gira tragamonedas, participa en torneos y recoge premios diarios sin necesidad de comprar nada.`,
+    `No es necesaria ninguna compra para jugar ni para ganar. Las Entradas gratuitas llegan con los premios diarios, las promociones y el método alternativo de participación descrito en las Reglas del Sorteo.`,
+    `${name} está dirigido a personas adultas de 18 años o más. Juega con responsabilidad: fija límites, tómate descansos y pídenos una pausa o la autoexclusión cuando quieras.`,
+    // home_page
+    `Play ${gameCount}+ slots for free at ${name}: daily rewards, tournaments and sweepstakes prizes. No purchase necessary.`,
+    `Juega gratis a más de ${gameCount} tragamonedas en ${name}: premios diarios, torneos y sorteos. Sin compra necesaria.`,
+    "No purchase necessary. Play responsibly: set limits in your account at any time.",
+    "Sin compra necesaria. Juega con responsabilidad: fija límites en tu cuenta cuando quieras.",
+    // legal_page: responsible play, terms, sweepstakes rules
+    `${name} is entertainment. Play with time and money you can afford to spend on fun, never to earn money, pay bills or win back what you have spent. The tools below are in your account under Responsible play, and our support team can set any of them for you at ${email}.`,
+    `${name} es entretenimiento. Juega con el tiempo y el dinero que puedas dedicar a divertirte, nunca para ganar dinero, pagar facturas ni recuperar lo que has gastado. Las herramientas siguientes están en tu cuenta, en Juego responsable, y nuestro equipo de soporte puede activar cualquiera de ellas por ti en ${email}.`,
+    `You may close your account at any time by writing to ${email}, or take a break with the cool-off and self-exclusion tools in your account.`,
+    `Puedes cerrar tu cuenta cuando quieras escribiendo a ${email}, o tomarte un descanso con las herramientas de pausa y autoexclusión de tu cuenta.`,
+    "Entries are sweepstakes entries. You can get them free in several ways: a welcome gift when you verify your email, daily login rewards, social media and in-game promotions, and the alternative method of entry below. Entries may also be given as a free bonus with a Coin purchase; the Coins are what you pay for.",
+    "Las Entradas son participaciones en el sorteo. Puedes conseguirlas gratis de varias formas: un regalo de bienvenida al verificar tu correo, premios por inicio de sesión diario, promociones en redes sociales y en el juego, y el método alternativo de participación que se describe abajo. También pueden darse Entradas como bonificación gratuita con una compra de Monedas; lo que pagas son las Monedas.",
+  ]);
+}
