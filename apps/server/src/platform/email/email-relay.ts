@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import type { Database } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import {
@@ -72,6 +73,9 @@ export interface EmailRelay {
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A uniform draw in [0, 1) from the system CSPRNG (47 bits, randomInt's limit). */
+const cryptoFraction = () => randomInt(2 ** 47) / 2 ** 47;
+
 /**
  * Sends the emails stored in `email_message` (docs/decisions/014-durable-email.md). Rows are claimed with a
  * lease, sent outside any transaction, then marked sent, rescheduled with backoff, or failed after the last
@@ -84,7 +88,7 @@ export function createEmailRelay(options: EmailRelayOptions): EmailRelay {
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-  const random = options.random ?? Math.random;
+  const random = options.random ?? cryptoFraction;
   let running = false;
   let isWakeRequested = false;
   let timer: NodeJS.Timeout | null = null;
