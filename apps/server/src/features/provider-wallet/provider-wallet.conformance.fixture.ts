@@ -1,0 +1,89 @@
+import type { ProviderOperation } from "@casino/contracts";
+import { afterAll, beforeAll } from "vitest";
+import {
+  createTestGame,
+  createTestGameSession,
+  EXTERNAL_PROVIDER,
+  fundPlayer,
+  manualClock,
+  type TestGame,
+  WALLET_TEST_ENV,
+  walletCall,
+} from "../../test-support/games";
+import { createTestPlayer } from "../../test-support/players";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { balancesOf } from "../ledger";
+
+/**
+ * The conformance suites' shared set-up, registered in the calling describe block: an app with an
+ * external provider and its game on a clock the tests move, funded sessions, and each wallet call signed
+ * at the clock's time.
+ */
+export function walletConformanceFixture() {
+  let t: TestApp;
+  let game: TestGame;
+  const clock = manualClock();
+  beforeAll(async () => {
+    t = await createTestApp({ env: WALLET_TEST_ENV, clock });
+    game = await createTestGame(t.db, { integration: EXTERNAL_PROVIDER, engineId: null });
+  });
+  afterAll(() => t.close());
+
+  async function session(coins = 100) {
+    const { playerId } = await createTestPlayer(t.db, { withSession: false });
+    await fundPlayer(t.db, playerId, { coins });
+    const sessionToken = await createTestGameSession(t.db, {
+      playerId,
+      gameId: game.id,
+      providerSlug: EXTERNAL_PROVIDER,
+      now: clock.now(),
+    });
+    return { playerId, sessionToken, coins: async () => (await balancesOf(t.db, playerId)).coins };
+  }
+
+  // Signed at the test clock's time, which the expiry tests move on.
+  const call = (operation: ProviderOperation, body: object, options: Parameters<typeof walletCall>[3] = {}) =>
+    walletCall(t.app, operation, body, { now: clock.now(), ...options });
+  const bet = (sessionToken: string, transactionId: string, roundId: string, amount: number) =>
+    call("bet", { sessionToken, transactionId, roundId, amount });
+  const win = (sessionToken: string, transactionId: string, roundId: string, amount: number, betId: string) =>
+    call("win", { sessionToken, transactionId, roundId, amount, betTransactionId: betId });
+  const rollback = (
+    sessionToken: string,
+    transactionId: string,
+    roundId: string,
+    amount: number,
+    betId: string,
+  ) => call("rollback", { sessionToken, transactionId, roundId, amount, betTransactionId: betId });
+  const endRound = (sessionToken: string, roundId: string) => call("end-round", { sessionToken, roundId });
+  const code = (response: { json(): unknown }) =>
+    (response.json() as { error?: { code: string } }).error?.code;
+  /** Sends exactly these headers and bytes, as a replaying attacker would. */
+  const send = (operation: ProviderOperation, headers: Record<string, string>, payload: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/provider/${EXTERNAL_PROVIDER}/${operation}/`,
+      headers,
+      payload,
+    });
+  const secondsFromNow = (seconds: number) => new Date(clock.now().getTime() + seconds * 1000);
+
+  return {
+    clock,
+    get t() {
+      return t;
+    },
+    get game() {
+      return game;
+    },
+    session,
+    call,
+    bet,
+    win,
+    rollback,
+    endRound,
+    code,
+    send,
+    secondsFromNow,
+  };
+}
