@@ -1,14 +1,7 @@
 import type { Executor } from "@casino/db";
 import type { OutgoingEmail } from "./transport";
 
-export interface EmailRow {
-  brandId: string;
-  kind: string;
-  to: string;
-  locale: string;
-  subject: string;
-  text: string;
-  html: string;
+export interface EmailRow extends OutgoingEmail {
   provider: string;
   createdAt: Date;
   /** Set at once by the outbox provider (storing is its delivery); by the email relay after the send. */
