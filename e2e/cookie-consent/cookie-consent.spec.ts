@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_ENABLED_COOKIE } from "@casino/domain";
+import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_ENABLED_COOKIE } from "@casino/web-kit";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { ALL_COOKIE_IDS, NECESSARY_COOKIE_IDS } from "../support/cookie-consent";
 import { expectPaintedOnTop } from "../support/painted-on-top";

@@ -3,7 +3,7 @@ import {
   COOKIE_CONSENT_COOKIE,
   COOKIE_CONSENT_ENABLED_COOKIE,
   COOKIE_DEFINITIONS,
-} from "@casino/domain";
+} from "@casino/web-kit";
 import type { BrowserContext } from "@playwright/test";
 
 /** Every cookie id the site defines, necessary first (spec §3). */

@@ -79,3 +79,40 @@ export const operatorRoundEndpoint = defineEndpoint({
   output: OperatorRoundSchema,
   errors: ["UNAUTHENTICATED", "NOT_FOUND"],
 });
+
+/** A round as its player sees it in the history. Amounts in major units of `currency`. */
+export const RoundSummarySchema = z.object({
+  id: text(),
+  gameId: z.number().int(),
+  gameName: text(),
+  /** The built-in engine that played it (the verifier's `game`); null for an external provider's game. */
+  engineId: text().nullable(),
+  currency: PlayCurrencySchema,
+  bet: z.number(),
+  win: z.number(),
+  status: z.enum(["open", "settled", "rolled_back"]),
+  createdAt: text(),
+  /** Provably fair data, once the seed is revealed (null before). */
+  fairness: z
+    .object({
+      serverSeedHash: text(),
+      serverSeed: text().nullable(),
+      clientSeed: text(),
+      nonce: z.number(),
+    })
+    .nullable(),
+});
+
+export const playerRoundsEndpoint = defineEndpoint({
+  id: "playerRounds",
+  method: "GET",
+  path: "/rest/player/rounds/",
+  summary: "The signed-in player's recent game rounds, newest first.",
+  tags: ["games"],
+  auth: "player",
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  }),
+  output: z.object({ rounds: z.array(RoundSummarySchema), total: z.number().int() }),
+});

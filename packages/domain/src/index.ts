@@ -1,11 +1,6 @@
 export * from "./auth";
 export type { Clock } from "./clock";
-export * from "./cookie-consent";
-export * from "./device-info";
-export * from "./input-mask";
+export * from "./house-games";
 export * from "./ledger";
-export * from "./number-format";
-export * from "./prefetch-policy";
 export * from "./profile";
-export * from "./slots";
 export * from "./url-rules";

@@ -10,7 +10,8 @@ import { gameArtFeature } from "./game-art";
 import { gameRoundsFeature } from "./game-rounds";
 import { gameSessionsFeature } from "./game-sessions";
 import { gamesCatalogueFeature } from "./games-catalogue";
-import { homePageFeature } from "./home-page";
+import { homeFeature } from "./home";
+import { houseGamesFeature } from "./house-games";
 import { legalPagesFeature } from "./legal-pages";
 import { mailboxFeature } from "./mailbox";
 import { playerFeature } from "./player";
@@ -36,10 +37,11 @@ export const FEATURES: readonly Feature[] = [
   affiliatesFeature,
   providerWalletFeature,
   gameSessionsFeature,
+  houseGamesFeature,
   gameRoundsFeature,
   fairnessFeature,
   gamesCatalogueFeature,
-  homePageFeature,
+  homeFeature,
   favoritesFeature,
   gameArtFeature,
 ];

@@ -1,14 +1,14 @@
 import { Outlet, useLoaderData } from "react-router";
-import { AccountLinks } from "../features/account/components/account-links";
 // Deep imports: the layout is on every page, the sign-in and sign-up forms of the feature's index are not.
 import { EmailBanner } from "../features/auth/components/email-banner";
 import { LogoutButton } from "../features/auth/components/logout-button";
 import { RegistrationGate } from "../features/auth/components/registration-gate";
-import { BalanceSwitcher } from "../features/balance-switcher";
 import { GameModalHost } from "../features/game-modal/components/game-modal-host";
 import { useOpenGameId } from "../features/game-modal/hooks/use-open-game";
+import { PlayerGameLinks } from "../features/game-rounds/components/player-game-links";
 import { useCatalogueGame } from "../features/games-catalogue/hooks/use-catalogue";
-import { PlayerGameLinks } from "../features/rounds-history/components/player-game-links";
+import { BalanceSwitcher } from "../features/player";
+import { AccountLinks } from "../features/profile/components/account-links";
 import { HeaderSearchLink } from "../features/search/components/header-search-link";
 import { AppShell, LocaleSwitcher, type ShellSlots } from "../features/shell";
 import { useSession } from "../lib/session";

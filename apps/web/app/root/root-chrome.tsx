@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { EmailConfirmation } from "../features/auth/hooks/use-email-confirmation";
-import { BuildCheck } from "../features/build-check";
+import { BuildCheck } from "../features/builds";
 import { CookieConsent } from "../features/cookie-consent";
 import { ReferralCapture } from "../features/referral/components/referral-capture";
 import { browserApi } from "../lib/api";

@@ -4,7 +4,7 @@ import {
   type SsrContext,
   translationsEndpoint,
 } from "@casino/contracts";
-import { detectDevice } from "@casino/domain";
+import { detectDevice } from "@casino/web-kit";
 import { redirect, redirectDocument } from "react-router";
 import { registrationStep } from "../features/auth/model/registration-gate";
 import { readCookieConsent } from "../features/cookie-consent";

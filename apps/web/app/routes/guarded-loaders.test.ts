@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadAccountPage } from "../features/account/account.server";
 import { loadPartnersAccount } from "../features/affiliates/partners-account.server";
-import { loadMailbox } from "../features/dev-mailbox/mailbox.server";
+import { loadMailbox } from "../features/mailbox/mailbox.server";
+import { loadAccountPage } from "../features/profile/account.server";
 import { errorEnvelope, ssrContext } from "../lib/test-support/ssr-context";
 
 /** What a loader threw: a redirect Response or a `data()` error with its status. */

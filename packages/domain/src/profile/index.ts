@@ -10,6 +10,7 @@ export {
   parseCalendarDate,
 } from "./birthday";
 export { type ProfileCompleteness, type ProfileValues, profileCompleteness } from "./completeness";
+export { applyMask, isMaskComplete, unmask } from "./input-mask";
 export { normalizeUsPhone } from "./phone";
 export {
   applyProfileUpdate,

@@ -1,5 +1,5 @@
 import { PHONE_MASK } from "@casino/contracts";
-import { isMaskComplete, unmask } from "../input-mask";
+import { isMaskComplete, unmask } from "./input-mask";
 
 /**
  * A US number in E.164 (`+12025550123`) when the input fills the contract's mask `+1 (###) ###-####`

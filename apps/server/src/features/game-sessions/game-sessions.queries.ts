@@ -2,8 +2,13 @@ import type { Executor } from "@casino/db";
 import {
   expireGameSessionsOfPlayer,
   findEngineIdBySlug,
+  findHouseSession,
   findRecentlyPlayedGameIds,
+  findUnfinishedHouseRounds,
+  type HouseSession,
 } from "./game-sessions.repo";
+
+export type { HouseSession };
 
 /** What other features ask of game sessions; the feature's index.ts exports these, never the repo. */
 
@@ -27,4 +32,19 @@ export function recentlyPlayedGameIds(
  */
 export function endGamesOfPlayer(executor: Executor, playerId: string, now: Date): Promise<void> {
   return expireGameSessionsOfPlayer(executor, playerId, now);
+}
+
+/** The built-in provider's live or expired session behind a token hash, with its game (house games). */
+export function houseSessionByTokenHash(
+  executor: Executor,
+  tokenHash: string,
+  providerSlug: string,
+  now: Date,
+): Promise<HouseSession | null> {
+  return findHouseSession(executor, tokenHash, providerSlug, now);
+}
+
+/** Rounds of a built-in session that took their bet but never ended, to be finished before the next. */
+export function unfinishedHouseRounds(executor: Executor, sessionId: string, providerSlug: string) {
+  return findUnfinishedHouseRounds(executor, sessionId, providerSlug);
 }

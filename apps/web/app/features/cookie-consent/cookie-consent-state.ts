@@ -4,7 +4,7 @@ import {
   COOKIE_DEFINITIONS,
   decodeEnabled,
   isConsentGiven,
-} from "@casino/domain";
+} from "@casino/web-kit";
 import { readCookie } from "../../lib/cookies";
 
 export interface CookieConsentState {

@@ -1,4 +1,4 @@
-import type { DeviceInfo } from "@casino/domain";
+import type { DeviceInfo } from "@casino/web-kit";
 import { useRouteLoaderData } from "react-router";
 
 /**

@@ -1,4 +1,4 @@
-import { shouldPrefetchLinks } from "@casino/domain";
+import { shouldPrefetchLinks } from "@casino/web-kit";
 import { type ComponentProps, useState } from "react";
 import { Link, PrefetchPageLinks } from "react-router";
 import { currentConnection } from "./connection";

@@ -1,4 +1,4 @@
-import type { ConnectionInfo } from "@casino/domain";
+import type { ConnectionInfo } from "@casino/web-kit";
 
 /** The Network Information API where the browser has it (Chromium); elsewhere nothing is known. */
 export function currentConnection(): ConnectionInfo | undefined {

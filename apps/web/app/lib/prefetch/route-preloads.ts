@@ -1,4 +1,4 @@
-import { RoutePreloadBudget } from "@casino/domain";
+import { RoutePreloadBudget } from "@casino/web-kit";
 
 /** One budget per page life: spec §9 allows at most 4 route preloads. */
 export const routePreloads = new RoutePreloadBudget();

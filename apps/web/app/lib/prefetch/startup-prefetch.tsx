@@ -1,4 +1,4 @@
-import { PAYLOAD_PREFETCH_DELAY_MS, shouldPrefetchPayload } from "@casino/domain";
+import { PAYLOAD_PREFETCH_DELAY_MS, shouldPrefetchPayload } from "@casino/web-kit";
 import { useEffect, useRef, useState } from "react";
 import { PrefetchPageLinks, useLocation } from "react-router";
 import { isLinkAvailable } from "../site-pages";

@@ -1,10 +1,10 @@
 import type { SsrContext } from "@casino/contracts";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
-import { AccountPage } from "../../features/account";
-import { loadAccountPage } from "../../features/account/account.server";
 import { SecuritySection } from "../../features/account-security";
 import { prefetchAccountSecurity } from "../../features/account-security/account-security.server";
+import { AccountPage } from "../../features/profile";
+import { loadAccountPage } from "../../features/profile/account.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
 
 /** Guests are sent to sign in; players get their profile and security settings prefetched into the page. */

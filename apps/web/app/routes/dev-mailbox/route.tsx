@@ -7,8 +7,8 @@ import {
   useLocation,
   useRouteError,
 } from "react-router";
-import { MailboxPage } from "../../features/dev-mailbox";
-import { loadMailbox } from "../../features/dev-mailbox/mailbox.server";
+import { MailboxPage } from "../../features/mailbox";
+import { loadMailbox } from "../../features/mailbox/mailbox.server";
 import { NotFoundPage, PageErrorMessage, pageMeta } from "../../features/shell";
 
 /**

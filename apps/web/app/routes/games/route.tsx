@@ -2,8 +2,8 @@ import type { SsrContext } from "@casino/contracts";
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
-import { GamePageError, SlotGamePage } from "../../features/slot-game";
-import { loadGamePage } from "../../features/slot-game/game-page.server";
+import { GamePageError, SlotGamePage } from "../../features/house-games";
+import { loadGamePage } from "../../features/house-games/game-page.server";
 
 /** `/games/{slug}/?token=…`: the built-in provider's game, loaded in the game modal's iframe. */
 export function loader({ context, request }: { context: SsrContext; request: Request }) {

@@ -1,8 +1,8 @@
 import type { SsrContext } from "@casino/contracts";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
-import { RoundsHistoryPage } from "../../features/rounds-history";
-import { loadRoundsHistory } from "../../features/rounds-history/history.server";
+import { RoundsHistoryPage } from "../../features/game-rounds";
+import { loadRoundsHistory } from "../../features/game-rounds/history.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
 
 /** Guests are sent to sign in; players get the page of rounds prefetched. */

@@ -1,4 +1,4 @@
-import { formatNumber } from "@casino/domain";
+import { formatNumber } from "@casino/web-kit";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";

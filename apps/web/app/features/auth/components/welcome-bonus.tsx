@@ -1,4 +1,4 @@
-import { formatCoins, formatEntries } from "@casino/domain";
+import { formatCoins, formatEntries } from "@casino/web-kit";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../lib/session";
 import styles from "./auth.module.css";

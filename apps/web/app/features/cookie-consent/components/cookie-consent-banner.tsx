@@ -1,4 +1,4 @@
-import { COOKIE_DEFINITIONS } from "@casino/domain";
+import { COOKIE_DEFINITIONS } from "@casino/web-kit";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageEndClearance } from "../hooks/use-page-end-clearance";

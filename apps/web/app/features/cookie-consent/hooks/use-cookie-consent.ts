@@ -4,7 +4,7 @@ import {
   COOKIE_DEFINITIONS,
   consentValue,
   encodeEnabled,
-} from "@casino/domain";
+} from "@casino/web-kit";
 import { useCallback, useState } from "react";
 import { analytics } from "../../../lib/analytics";
 import { writeCookie } from "../../../lib/cookies";

@@ -1,5 +1,5 @@
 import type { HomePage } from "@casino/contracts";
-import { formatCoins, formatEntries } from "@casino/domain";
+import { formatCoins, formatEntries } from "@casino/web-kit";
 
 export type HomeBanner = HomePage["banners"][number];
 

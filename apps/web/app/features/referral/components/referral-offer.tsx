@@ -1,4 +1,4 @@
-import { formatCoins, formatEntries } from "@casino/domain";
+import { formatCoins, formatEntries } from "@casino/web-kit";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";

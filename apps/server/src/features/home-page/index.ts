@@ -1,4 +1,0 @@
-import type { Feature } from "../../platform/feature";
-import { registerHomePageRoutes } from "./home-page.routes";
-
-export const homePageFeature: Feature = { name: "home-page", register: registerHomePageRoutes };

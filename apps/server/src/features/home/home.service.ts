@@ -1,0 +1,95 @@
+import { type Brand, type HomePage, type Locale, toMajorNumber } from "@casino/contracts";
+import type { Database } from "@casino/db";
+import type { Clock } from "@casino/domain";
+import { AppError } from "../../platform/errors";
+import {
+  localized,
+  presentBanners,
+  presentCollections,
+  presentJackpots,
+  presentWinner,
+  SCHEME_SECTIONS,
+} from "./home.presenter";
+import {
+  isGameActive,
+  loadCollectionGameIds,
+  loadHomeRows,
+  loadRecentWinners,
+  loadSampleWinners,
+} from "./home.repo";
+
+const LAST_WINNERS = 10;
+
+/**
+ * Real winners of the brand, newest first. While there are none yet, a demo brand (`show_sample_winners`)
+ * shows the seeded sample winners, dated relative to now; a live brand shows an empty list.
+ */
+async function lastWinners(db: Database, brand: Brand, showSamples: boolean, clock: Clock) {
+  const real = await loadRecentWinners(db, brand.id, LAST_WINNERS);
+  if (real.length > 0 || !showSamples) return real.map(presentWinner);
+  const now = clock.now().getTime();
+  const samples = await loadSampleWinners(db, LAST_WINNERS);
+  return samples.map((sample) => ({
+    name: sample.name,
+    gameId: sample.gameId,
+    currency: sample.currency,
+    amount: toMajorNumber(sample.amount, sample.currency),
+    at: new Date(now - sample.secondsAgo * 1000).toISOString(),
+  }));
+}
+
+/** `/rest/page/home/`: the guest home and the players' lobby of one brand. */
+export async function getHomePage(
+  db: Database,
+  clock: Clock,
+  brand: Brand,
+  locale: Locale,
+  isPlayer: boolean,
+): Promise<HomePage> {
+  const rows = await loadHomeRows(db, brand.id);
+  const { settings } = rows;
+  if (!settings) {
+    // Seeded for every brand at boot, so a missing row is an operator error, not a client one.
+    throw new AppError("INTERNAL_ERROR", 500, `Brand ${brand.id} has no home page.`);
+  }
+  const [gameIds, winners, isGameOfWeekLive] = await Promise.all([
+    loadCollectionGameIds(
+      db,
+      rows.rows.map((row) => row.slug),
+    ),
+    lastWinners(db, brand, settings.showSampleWinners, clock),
+    settings.gameOfWeekId === null ? false : isGameActive(db, settings.gameOfWeekId),
+  ]);
+  return {
+    seo: {
+      title: localized(settings.seoTitle, locale),
+      description: localized(settings.seoDescription, locale),
+    },
+    jackpots: presentJackpots(rows.jackpots, locale),
+    banners: presentBanners(rows.banners, isPlayer, locale),
+    collections: presentCollections(rows.rows, gameIds, locale),
+    gameOfWeek:
+      isGameOfWeekLive && settings.gameOfWeekId !== null
+        ? {
+            gameId: settings.gameOfWeekId,
+            title: localized(settings.gameOfWeekTitle, locale),
+            description: localized(settings.gameOfWeekDescription, locale),
+          }
+        : null,
+    lastWinners: winners,
+    infoPlate: settings.infoPlateText
+      ? { text: localized(settings.infoPlateText, locale), link: settings.infoPlateLink }
+      : null,
+    promotions: rows.promotions.map((row) => ({
+      id: row.slug,
+      title: localized(row.title, locale),
+      text: localized(row.text, locale),
+      link: row.link,
+    })),
+    promoBanners: [],
+    schemeSections: SCHEME_SECTIONS,
+    packages: [],
+    schemaBanners: [],
+    questData: null,
+  };
+}

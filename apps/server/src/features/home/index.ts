@@ -1,0 +1,4 @@
+import type { Feature } from "../../platform/feature";
+import { registerHomePageRoutes } from "./home.routes";
+
+export const homeFeature: Feature = { name: "home", register: registerHomePageRoutes };

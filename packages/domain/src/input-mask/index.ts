@@ -1,1 +1,0 @@
-export { applyMask, isMaskComplete, unmask } from "./input-mask";

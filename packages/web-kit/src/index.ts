@@ -1,0 +1,4 @@
+export * from "./cookie-consent";
+export * from "./device-info";
+export * from "./number-format";
+export * from "./prefetch-policy";

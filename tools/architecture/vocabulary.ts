@@ -1,0 +1,45 @@
+/**
+ * The product's vocabulary (issue #9, decision 015): a feature is named by its folder under
+ * `apps/server/src/features/`, and contracts, domain, web and e2e use that same kebab-case name. Each layer
+ * may also hold a few names that are not features; they are listed here, with why, so a new name is a
+ * deliberate choice and not a drift.
+ */
+export const NOT_FEATURES = {
+  /** Shared building blocks of every contract. */
+  contracts: [
+    "brands",
+    "captcha",
+    "endpoint",
+    "errors",
+    "index",
+    "locales",
+    "money",
+    "ssr-context",
+    "text",
+    "transport",
+  ],
+  /** The injected clock, and the spec's URL rules that server and web both apply (decision 002). */
+  domain: ["clock", "index", "url-rules"],
+  /** UI-only parts with no server side of their own. */
+  web: [
+    "cookie-consent", // the consent banner and its cookie (spec §9)
+    "game-modal", // the frame that holds any provider's game
+    "referral", // keeps a referral link's code until sign-up
+    "search", // the games search over the catalogue the client holds
+    "shell", // header, menus, tap bar, footer, toasts
+  ],
+  /** End-to-end areas that cross features, and the specs' shared support. */
+  e2e: [
+    "a11y",
+    "content",
+    "cookie-consent",
+    "game-modal",
+    "i18n",
+    "not-found",
+    "shell",
+    "support",
+    "url-rules",
+  ],
+} as const;
+
+export type Layer = keyof typeof NOT_FEATURES;
