@@ -11,13 +11,73 @@ import { text } from "./text";
  */
 const Token = text().min(16).max(256);
 
+/** The engines the built-in provider ships (their maths are in the domain package's `house-games`). */
+export const SlotGameIdSchema = z.enum(["classic-3-reel", "video-5x3", "hold-and-win"]);
+
+/** Thousandths of the stake, as every multiplier of an outcome is. */
+const Thousandths = z.number().int().nonnegative();
+
+const SlotWinSchema = z.object({
+  /** `line`: a payline; `scatter`: symbols anywhere; `coins`/`jackpot`: the hold-and-win feature. */
+  kind: z.enum(["line", "scatter", "coins", "jackpot"]),
+  /** Index into the game's paylines (0-based), for line wins. */
+  line: z.number().int().nonnegative().optional(),
+  symbol: text(),
+  count: z.number().int().nonnegative(),
+  multiplier: Thousandths,
+});
+
+const SlotCoinSchema = z.object({
+  reel: z.number().int().nonnegative(),
+  row: z.number().int().nonnegative(),
+  value: Thousandths,
+  jackpot: z.enum(["mini", "minor", "major"]).optional(),
+});
+
+/** One spin of the reels: reel stops, the symbols shown (`grid[reel][row]`, row 0 on top) and the wins. */
+const slotStep = {
+  stops: z.array(z.number().int().nonnegative()),
+  grid: z.array(z.array(text())),
+  wins: z.array(SlotWinSchema),
+  freeSpinsAwarded: z.number().int().positive().optional(),
+  coins: z.array(SlotCoinSchema).optional(),
+};
+
+/**
+ * The whole round a spin played, as the engine produced it and the game page animates it: the base spin,
+ * every free spin, the hold-and-win respins, and the total in thousandths of the stake.
+ */
+export const SlotOutcomeSchema = z.object({
+  ...slotStep,
+  gameId: SlotGameIdSchema,
+  engineVersion: text(),
+  freeSpins: z
+    .array(
+      z.object({ ...slotStep, index: z.number().int().positive(), multiplier: z.number().int().positive() }),
+    )
+    .optional(),
+  holdAndWin: z
+    .object({
+      respins: z.array(
+        z.object({ landed: z.array(SlotCoinSchema), respinsLeft: z.number().int().nonnegative() }),
+      ),
+      coins: z.array(SlotCoinSchema),
+      wins: z.array(SlotWinSchema),
+    })
+    .optional(),
+  totalMultiplier: Thousandths,
+  isWin: z.boolean(),
+  isCapped: z.boolean(),
+});
+export type SlotOutcomeAnswer = z.infer<typeof SlotOutcomeSchema>;
+
 export const HouseGameSessionSchema = z.object({
   success: z.literal(true),
   gameId: z.number().int(),
   slug: text(),
   title: text(),
   /** The slot engine (`classic-3-reel`, `video-5x3`, `hold-and-win`): its rules and paytable are in the domain package. */
-  engineId: text(),
+  engineId: SlotGameIdSchema,
   mode: z.enum(["real", "demo"]),
   gameMode: GameModeSchema,
   currency: PlayCurrencySchema,
@@ -42,8 +102,7 @@ export const HouseSpinResultSchema = z.object({
   win: z.number().int(),
   /** Playable balance after the round, minor units. */
   balance: z.number().int(),
-  /** The engine's `SlotOutcome` (see `@casino/domain`): grid, wins, features, `totalMultiplier` in thousandths. */
-  outcome: z.record(text(), z.unknown()),
+  outcome: SlotOutcomeSchema,
   /** What the round was drawn from; the server seed itself is revealed when the player rotates it. */
   fairness: z.object({ serverSeedHash: text(), clientSeed: text(), nonce: z.number().int() }),
 });

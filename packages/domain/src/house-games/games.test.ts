@@ -3,15 +3,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type FairnessSeeds, FairRandomSource } from "./fair";
 import { getSlotGame, isSlotGameId, playSpin, replaySpin, SLOT_GAME_IDS, settleSpin } from "./games";
+import { seedsArbitrary } from "./test-support/seeds-arbitrary";
 import type { SlotOutcome, SlotStep } from "./types";
 
-const seedsArbitrary: fc.Arbitrary<FairnessSeeds> = fc.record({
-  serverSeed: fc
-    .uint8Array({ minLength: 32, maxLength: 32 })
-    .map((bytes) => Buffer.from(bytes).toString("hex")),
-  clientSeed: fc.string({ minLength: 1, maxLength: 32 }),
-  nonce: fc.nat(),
-});
 const gameArbitrary = fc.constantFrom(...SLOT_GAME_IDS);
 const RUNS = { numRuns: 300 };
 

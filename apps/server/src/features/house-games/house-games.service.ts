@@ -112,7 +112,7 @@ export async function houseSpin(deps: Deps, token: string, stake: number): Promi
     stake,
     win: Number(payout),
     balance: end.answer.balance,
-    outcome: outcome as unknown as Record<string, unknown>,
+    outcome,
     fairness: { serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce },
   };
 }

@@ -50,7 +50,7 @@ export function spinAnswer(
     stake,
     win,
     balance: balance - stake + win,
-    outcome: outcome as unknown as Record<string, unknown>,
+    outcome,
     fairness: { serverSeedHash: "f".repeat(64), clientSeed: TEST_SEEDS.clientSeed, nonce },
   };
 }
