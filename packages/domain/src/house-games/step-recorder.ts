@@ -62,6 +62,24 @@ export function cellsOf(
   });
 }
 
+/**
+ * The wins `pay` records on one grid given as symbol ids (`grid[reel][row]`), as the engine pays them:
+ * for tests and tools.
+ */
+export function winsOnGrid(
+  symbols: readonly (readonly string[])[],
+  symbolIds: readonly string[],
+  grid: { reels: number; rows: number },
+  pay: (cells: Uint8Array, recorder: StepRecorder) => void,
+): SlotWin[] {
+  const { reels, rows } = grid;
+  const cells = cellsOf(symbols, symbolIds, reels, rows);
+  const recorder = new StepRecorder(symbolIds, reels, rows);
+  recorder.begin(new Array<number>(reels).fill(0), cells);
+  pay(cells, recorder);
+  return recorder.steps[0]?.wins ?? [];
+}
+
 /** Total of a list of wins. */
 export const sumWins = (wins: readonly SlotWin[]) => wins.reduce((sum, win) => sum + win.multiplier, 0);
 

@@ -1,7 +1,7 @@
 import { type RandomSource, randomInt } from "../random";
 import { parseStrip, windowTable } from "../reel-strips";
 import { finishOutcome, StepRecorder } from "../step-recorder";
-import type { SlotGame, SlotGameMeta, SlotOutcome } from "../types";
+import type { PaytableRow, SlotGame, SlotGameMeta, SlotOutcome } from "../types";
 
 /**
  * "Lucky Sevens": a classic three-reel slot with five paylines. Each reel is a 22-stop physical strip,
@@ -116,36 +116,22 @@ export const classic3ReelMeta: SlotGameMeta = {
   stopRow: 1,
   lines: LINES,
   paytable: [
-    {
-      symbols: ["seven"],
-      label: "Three sevens",
-      per: "line",
-      pays: [{ count: 3, multiplier: CLASSIC_PAYS.threeSevens * LINE_BET }],
-    },
-    {
-      symbols: ["triple-bar"],
-      label: "Three triple bars",
-      per: "line",
-      pays: [{ count: 3, multiplier: CLASSIC_PAYS.threeTripleBars * LINE_BET }],
-    },
-    {
-      symbols: ["double-bar"],
-      label: "Three double bars",
-      per: "line",
-      pays: [{ count: 3, multiplier: CLASSIC_PAYS.threeDoubleBars * LINE_BET }],
-    },
-    {
-      symbols: ["bar"],
-      label: "Three bars",
-      per: "line",
-      pays: [{ count: 3, multiplier: CLASSIC_PAYS.threeBars * LINE_BET }],
-    },
-    {
-      symbols: ["any-bar"],
-      label: "Any three bars",
-      per: "line",
-      pays: [{ count: 3, multiplier: CLASSIC_PAYS.anyThreeBars * LINE_BET }],
-    },
+    ...(
+      [
+        ["seven", "Three sevens", CLASSIC_PAYS.threeSevens],
+        ["triple-bar", "Three triple bars", CLASSIC_PAYS.threeTripleBars],
+        ["double-bar", "Three double bars", CLASSIC_PAYS.threeDoubleBars],
+        ["bar", "Three bars", CLASSIC_PAYS.threeBars],
+        ["any-bar", "Any three bars", CLASSIC_PAYS.anyThreeBars],
+      ] as const
+    ).map(
+      ([symbol, label, pay]): PaytableRow => ({
+        symbols: [symbol],
+        label,
+        per: "line",
+        pays: [{ count: 3, multiplier: pay * LINE_BET }],
+      }),
+    ),
     {
       symbols: ["cherry"],
       label: "Cherries from the left",

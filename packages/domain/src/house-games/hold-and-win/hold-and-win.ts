@@ -1,8 +1,7 @@
-import { FIVE_BY_THREE_LINES, type LineRules, lineCells, linePays, payLines } from "../paylines";
-import { linePaytableRows } from "../paytable";
+import { fiveByThreeReels } from "../five-by-three";
+import { payLines } from "../paylines";
 import { type RandomSource, randomInt } from "../random";
-import { parseStrip, windowTable } from "../reel-strips";
-import { cellsOf, finishOutcome, StepRecorder, sumWins } from "../step-recorder";
+import { finishOutcome, StepRecorder, sumWins, winsOnGrid } from "../step-recorder";
 import type {
   HoldAndWinFeature,
   RespinStep,
@@ -70,19 +69,21 @@ export const HOLD_AND_WIN_RESPINS = 3;
 /** Each empty position of a respin lands a coin with probability NUM / DEN. */
 export const HOLD_AND_WIN_LAND = { num: 1, den: 20 } as const;
 
-const LINES = FIVE_BY_THREE_LINES.length;
-const LINE_BET = 1000 / LINES;
 const CELLS_ON_GRID = 15;
-const STRIPS = HOLD_AND_WIN_REELS.map((text) => parseStrip(text, LEGEND));
-/** Windows of each reel (exported for the exact RTP calculation). */
-export const HOLD_AND_WIN_WINDOWS = STRIPS.map((strip) => windowTable(strip, 3, 0));
-const LENGTHS = STRIPS.map((strip) => strip.length);
-const CELLS = lineCells(FIVE_BY_THREE_LINES, 3);
-export const HOLD_AND_WIN_RULES: LineRules = {
-  pays: linePays(HOLD_AND_WIN_LINE_PAYS.map((pays) => pays.map((pay) => pay * LINE_BET))),
+const REELS = fiveByThreeReels({
+  symbolIds: SYMBOL_IDS,
+  labels: LABELS,
+  reels: HOLD_AND_WIN_REELS,
+  legend: LEGEND,
+  linePays: HOLD_AND_WIN_LINE_PAYS,
   wild: WILD,
-  isBlocker: Uint8Array.from(SYMBOL_IDS, (_, code) => (code === COIN ? 1 : 0)),
-};
+  blocker: COIN,
+});
+/** Windows of each reel (exported for the exact RTP calculation). */
+export const HOLD_AND_WIN_WINDOWS = REELS.windows;
+const LENGTHS = REELS.lengths;
+const CELLS = REELS.cells;
+export const HOLD_AND_WIN_RULES = REELS.rules;
 /** coinTable[v] = index into HOLD_AND_WIN_COINS of weighted draw v. */
 const COIN_TABLE = Uint8Array.from(
   HOLD_AND_WIN_COINS.flatMap((coin, i) => Array<number>(coin.weight).fill(i)),
@@ -97,13 +98,9 @@ export const holdAndWinMeta: SlotGameMeta = {
   rtp: 0.96,
   volatility: "high",
   maxWinMultiplier: MAX_WIN,
-  exactStakeMultiple: 20, // line bet = stake / 20
-  grid: { reels: 5, rows: 3 },
-  reelStrips: STRIPS.map((strip) => strip.map((code) => SYMBOL_IDS[code] as string)),
-  stopRow: 0,
-  lines: FIVE_BY_THREE_LINES,
+  ...REELS.meta,
   paytable: [
-    ...linePaytableRows(SYMBOL_IDS, LABELS, HOLD_AND_WIN_LINE_PAYS, LINE_BET),
+    ...REELS.paytable,
     {
       symbols: ["coin"],
       label: "Coin values (each coin shows one)",
@@ -182,11 +179,9 @@ function playRound(source: RandomSource, recording: Recording | null): number {
 
 /** The line wins of a grid given as symbol ids (`grid[reel][row]`), as the engine pays them: for tests and tools. */
 export function holdAndWinLineWins(symbols: readonly (readonly string[])[]): SlotWin[] {
-  const cells = cellsOf(symbols, SYMBOL_IDS, 5, 3);
-  const recorder = new StepRecorder(SYMBOL_IDS, 5, 3);
-  recorder.begin([0, 0, 0, 0, 0], cells);
-  payLines(cells, CELLS, HOLD_AND_WIN_RULES, 1, recorder);
-  return recorder.steps[0]?.wins ?? [];
+  return winsOnGrid(symbols, SYMBOL_IDS, holdAndWinMeta.grid, (cells, recorder) => {
+    payLines(cells, CELLS, HOLD_AND_WIN_RULES, 1, recorder);
+  });
 }
 
 /** The hold-and-win feature from the coins now in `coinIndex`; returns its pay. */

@@ -1,8 +1,7 @@
-import { FIVE_BY_THREE_LINES, type LineRules, lineCells, linePays, payLines } from "../paylines";
-import { linePaytableRows } from "../paytable";
+import { fiveByThreeReels } from "../five-by-three";
+import { payLines } from "../paylines";
 import { type RandomSource, randomInt } from "../random";
-import { parseStrip, windowTable } from "../reel-strips";
-import { cellsOf, finishOutcome, StepRecorder, sumWins } from "../step-recorder";
+import { finishOutcome, StepRecorder, sumWins, winsOnGrid } from "../step-recorder";
 import type { FreeSpinStep, SlotGame, SlotGameMeta, SlotOutcome, SlotWin } from "../types";
 
 /**
@@ -53,8 +52,6 @@ export const VIDEO_5X3_LINE_PAYS: readonly (readonly number[])[] = [
   [4, 10, 40], // ten
 ];
 
-const LINES = FIVE_BY_THREE_LINES.length;
-const LINE_BET = 1000 / LINES; // thousandths of the stake per line bet
 /** Scatter pays anywhere, in thousandths of the stake, by number of scatters. */
 export const VIDEO_5X3_SCATTER_PAYS = [0, 0, 0, 2_000, 10_000, 50_000];
 /** Free spins awarded by number of scatters, on a trigger and on a retrigger alike. */
@@ -63,16 +60,20 @@ export const VIDEO_5X3_FREE_SPIN_MULTIPLIER = 3;
 /** At most this many free spins in one round, retriggers included. */
 export const VIDEO_5X3_MAX_FREE_SPINS = 50;
 
-const STRIPS = VIDEO_5X3_REELS.map((text) => parseStrip(text, LEGEND));
-/** Windows of each reel (exported for the exact RTP calculation). */
-export const VIDEO_5X3_WINDOWS = STRIPS.map((strip) => windowTable(strip, 3, 0));
-const LENGTHS = STRIPS.map((strip) => strip.length);
-const CELLS = lineCells(FIVE_BY_THREE_LINES, 3);
-export const VIDEO_5X3_RULES: LineRules = {
-  pays: linePays(VIDEO_5X3_LINE_PAYS.map((pays) => pays.map((pay) => pay * LINE_BET))),
+const REELS = fiveByThreeReels({
+  symbolIds: SYMBOL_IDS,
+  labels: LABELS,
+  reels: VIDEO_5X3_REELS,
+  legend: LEGEND,
+  linePays: VIDEO_5X3_LINE_PAYS,
   wild: WILD,
-  isBlocker: Uint8Array.from(SYMBOL_IDS, (_, code) => (code === SCATTER ? 1 : 0)),
-};
+  blocker: SCATTER,
+});
+/** Windows of each reel (exported for the exact RTP calculation). */
+export const VIDEO_5X3_WINDOWS = REELS.windows;
+const LENGTHS = REELS.lengths;
+const CELLS = REELS.cells;
+export const VIDEO_5X3_RULES = REELS.rules;
 
 export const video5x3Meta: SlotGameMeta = {
   id: "video-5x3",
@@ -81,13 +82,9 @@ export const video5x3Meta: SlotGameMeta = {
   rtp: 0.96,
   volatility: "medium",
   maxWinMultiplier: 5_000_000,
-  exactStakeMultiple: 20, // line bet = stake / 20
-  grid: { reels: 5, rows: 3 },
-  reelStrips: STRIPS.map((strip) => strip.map((code) => SYMBOL_IDS[code] as string)),
-  stopRow: 0,
-  lines: FIVE_BY_THREE_LINES,
+  ...REELS.meta,
   paytable: [
-    ...linePaytableRows(SYMBOL_IDS, LABELS, VIDEO_5X3_LINE_PAYS, LINE_BET),
+    ...REELS.paytable,
     {
       symbols: ["scatter"],
       label: "Scatter",
@@ -169,11 +166,9 @@ function playRound(source: RandomSource, recorder: StepRecorder | null): number 
 
 /** The wins of a grid given as symbol ids (`grid[reel][row]`), as the engine pays them: for tests and tools. */
 export function video5x3GridWins(symbols: readonly (readonly string[])[], multiplier = 1): SlotWin[] {
-  const cells = cellsOf(symbols, SYMBOL_IDS, 5, 3);
-  const recorder = new StepRecorder(SYMBOL_IDS, 5, 3);
-  recorder.begin([0, 0, 0, 0, 0], cells);
-  payGrid(cells, cells.filter((code) => code === SCATTER).length, multiplier, recorder);
-  return recorder.steps[0]?.wins ?? [];
+  return winsOnGrid(symbols, SYMBOL_IDS, video5x3Meta.grid, (cells, recorder) =>
+    payGrid(cells, cells.filter((code) => code === SCATTER).length, multiplier, recorder),
+  );
 }
 
 export const video5x3: SlotGame = {
