@@ -5,17 +5,10 @@ import { defineEndpoint } from "./endpoint";
 import { GameModeSchema, PlayerBalanceSchema } from "./player";
 import { text } from "./text";
 
-/** `/rest/app/init/` for a visitor who is not signed in (spec §3, guest-relevant fields). */
-export const GuestAppInitSchema = z.object({
-  isGuest: z.literal(true),
+/** What every visitor's app start carries, signed in or not (spec §3 app init data). */
+const appStart = {
   appName: text(),
   brand: z.object({ id: BrandIdSchema, flags: BrandFlagsSchema }),
-  login: z.null(),
-  email: z.null(),
-  phone: z.null(),
-  token: z.null(),
-  websocket: z.null(),
-  wsConnectionData: z.null(),
   captcha: CaptchaSettingsSchema,
   favoriteGames: z.array(z.number().int()),
   lastGames: z.array(z.number().int()),
@@ -24,14 +17,25 @@ export const GuestAppInitSchema = z.object({
   playerRestrictionIdsHash: text(),
   popUpAds: z.object({ isActive: z.boolean() }),
   buildId: text(),
+};
+
+/** `/rest/app/init/` for a visitor who is not signed in (spec §3, guest-relevant fields). */
+export const GuestAppInitSchema = z.object({
+  ...appStart,
+  isGuest: z.literal(true),
+  login: z.null(),
+  email: z.null(),
+  phone: z.null(),
+  token: z.null(),
+  websocket: z.null(),
+  wsConnectionData: z.null(),
 });
 export type GuestAppInit = z.infer<typeof GuestAppInitSchema>;
 
 /** `/rest/app/init/` for a signed-in player (spec §3 app init data and player info). */
 export const PlayerAppInitSchema = z.object({
+  ...appStart,
   isGuest: z.literal(false),
-  appName: text(),
-  brand: z.object({ id: BrandIdSchema, flags: BrandFlagsSchema }),
   login: text(),
   email: text(),
   phone: text().nullable(),
@@ -39,16 +43,9 @@ export const PlayerAppInitSchema = z.object({
   token: text().nullable(),
   websocket: text().nullable(),
   wsConnectionData: z.null(),
-  captcha: CaptchaSettingsSchema,
   profileCompleted: z.boolean(),
   depositsCount: z.number().int(),
   hasDeposits: z.boolean(),
-  favoriteGames: z.array(z.number().int()),
-  lastGames: z.array(z.number().int()),
-  bannerPresetPackage: z.null(),
-  popupPresetPackages: z.array(z.unknown()),
-  playerRestrictionIdsHash: text(),
-  popUpAds: z.object({ isActive: z.boolean() }),
   Registration: z.object({
     complete: z.boolean(),
     registrationFunnel: z.object({ funnelType: z.enum(["email", "otp"]) }),
@@ -64,7 +61,6 @@ export const PlayerAppInitSchema = z.object({
     playerRestrictionIdsHash: text(),
     referralCode: text(),
   }),
-  buildId: text(),
 });
 export type PlayerAppInit = z.infer<typeof PlayerAppInitSchema>;
 
