@@ -4,7 +4,7 @@ import { emptyJournal, type Journal, postToJournal, transfer } from "@casino/dom
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test-support/test-database";
-import { balancesOf, move, postLedgerTransactionAlone, reconcileLedger } from ".";
+import { balancesOf, findPostedKeys, move, postLedgerTransactionAlone, reconcileLedger } from ".";
 
 async function newPlayer(db: Database): Promise<string> {
   const id = randomUUID();
@@ -53,6 +53,13 @@ describe("the double-entry ledger", () => {
     const again = await postLedgerTransactionAlone(db, grant(player, 300n, `welcome:${player}`));
     expect(again).toEqual({ transactionId: first.transactionId, isReplay: true });
     expect((await balancesOf(db, player)).coins).toBe(300n);
+  });
+
+  it("tells a feature which of its prize keys were already paid", async () => {
+    const player = await newPlayer(db);
+    await postLedgerTransactionAlone(db, grant(player, 100n, `paid:${player}`));
+    const posted = await findPostedKeys(db, { idempotencyKeys: [`paid:${player}`, `unpaid:${player}`] });
+    expect([...posted]).toEqual([`paid:${player}`]);
   });
 
   it("refuses a key reused for a different amount and changes nothing", async () => {
