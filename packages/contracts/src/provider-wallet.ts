@@ -71,11 +71,13 @@ export const WalletBalanceSchema = z.object({
   /** Playable balance in minor units. */
   balance: z.number().int(),
 });
+export type WalletBalance = z.infer<typeof WalletBalanceSchema>;
 
 export const WalletTransactionResultSchema = WalletBalanceSchema.extend({
   /** Our id of the ledger transaction (absent for a zero win or a tombstone). */
   transactionId: text().nullable(),
 });
+export type WalletTransactionResult = z.infer<typeof WalletTransactionResultSchema>;
 
 /**
  * A refused call once the session is known (insufficient funds, duplicate, rolled-back bet…): the error

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { GameMode, PlayCurrency } from "@casino/contracts";
+import type { WalletBalance, WalletTransactionResult } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import { AppError } from "../../platform/errors";
@@ -27,16 +27,6 @@ export interface WalletDeps {
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 
-export interface WalletBalanceAnswer {
-  success: true;
-  currency: PlayCurrency;
-  gameMode: GameMode;
-  balance: number;
-}
-export interface WalletTransactionAnswer extends WalletBalanceAnswer {
-  transactionId: string | null;
-}
-
 /** Only the token's SHA-256 is stored: a database leak does not hand out playable sessions. */
 export const hashSessionToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -44,7 +34,7 @@ export const hashSessionToken = (token: string) => createHash("sha256").update(t
 export class WalletRefusal extends AppError {
   constructor(
     error: AppError,
-    readonly balance: WalletBalanceAnswer,
+    readonly balance: WalletBalance,
   ) {
     super(error.code, error.statusCode, error.message, error.details);
   }
@@ -63,7 +53,7 @@ export const ownerOfRound = (r: RoundRef): MoneyOwner => ({
   sessionId: r.gameSessionId,
 });
 
-export async function balanceAnswer(tx: Executor, owner: MoneyOwner): Promise<WalletBalanceAnswer> {
+export async function balanceAnswer(tx: Executor, owner: MoneyOwner): Promise<WalletBalance> {
   return {
     success: true,
     currency: walletCurrencyOf(owner.gameMode),
@@ -117,7 +107,7 @@ export async function inSession<T>(
   }
 }
 
-export type Claim = { id: string } | { replay: WalletTransactionAnswer };
+export type Claim = { id: string } | { replay: WalletTransactionResult };
 
 /**
  * Claims the provider's transaction id. A replay with the same details answers the stored first result; the
@@ -157,7 +147,7 @@ export async function claim(
     throw fail.rolledBack();
   if (existing.fingerprint !== fingerprint) throw fail.duplicate();
   if (request.operation === "bet" && existing.isRolledBack) throw fail.rolledBack();
-  return { replay: existing.response as WalletTransactionAnswer };
+  return { replay: existing.response as WalletTransactionResult };
 }
 
 export async function answerAndStore(
@@ -166,7 +156,7 @@ export async function answerAndStore(
   roundId: string | null,
   owner: MoneyOwner,
   transactionId: string | null,
-): Promise<WalletTransactionAnswer> {
+): Promise<WalletTransactionResult> {
   const answer = { ...(await balanceAnswer(tx, owner)), transactionId };
   await completeTransaction(tx, claimId, roundId, answer);
   return answer;

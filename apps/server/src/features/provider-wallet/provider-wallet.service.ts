@@ -7,6 +7,8 @@ import {
   toMinorUnits,
   WAGER_SETTLED,
   type WagerSettledEvent,
+  type WalletBalance,
+  type WalletTransactionResult,
 } from "@casino/contracts";
 import { AppError } from "../../platform/errors";
 import { writeOutboxEvent } from "../../platform/outbox";
@@ -18,9 +20,7 @@ import {
   inSession,
   ownerOfRound,
   ownerOfSession,
-  type WalletBalanceAnswer,
   type WalletDeps,
-  type WalletTransactionAnswer,
   walletKey,
 } from "./provider-wallet.call";
 import {
@@ -45,10 +45,8 @@ export {
   hashSessionToken,
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
-  type WalletBalanceAnswer,
   type WalletDeps,
   WalletRefusal,
-  type WalletTransactionAnswer,
 } from "./provider-wallet.call";
 
 /** Checks a session token and answers its player, game and balance. */
@@ -89,7 +87,7 @@ export async function walletBet(
   provider: string,
   body: EndpointInput<typeof providerBetEndpoint>["body"],
   house?: HouseRoundRecord,
-): Promise<WalletResult<WalletTransactionAnswer>> {
+): Promise<WalletResult<WalletTransactionResult>> {
   const amount = BigInt(body.amount);
   return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
     const claimed = await claim(tx, provider, now, {
@@ -132,7 +130,7 @@ export async function walletWin(
   deps: WalletDeps,
   provider: string,
   body: EndpointInput<typeof providerWinEndpoint>["body"],
-): Promise<WalletResult<WalletTransactionAnswer>> {
+): Promise<WalletResult<WalletTransactionResult>> {
   const amount = BigInt(body.amount);
   return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
     const claimed = await claim(tx, provider, now, {
@@ -166,7 +164,7 @@ export async function walletRollback(
   deps: WalletDeps,
   provider: string,
   body: EndpointInput<typeof providerRollbackEndpoint>["body"],
-): Promise<WalletResult<WalletTransactionAnswer>> {
+): Promise<WalletResult<WalletTransactionResult>> {
   const amount = BigInt(body.amount);
   return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
     const claimed = await claim(tx, provider, now, {
@@ -225,7 +223,7 @@ export async function walletEndRound(
   deps: WalletDeps,
   provider: string,
   body: { sessionToken: string; roundId: string },
-): Promise<WalletResult<WalletBalanceAnswer>> {
+): Promise<WalletResult<WalletBalance>> {
   return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
     const closed = await closeRound(tx, {
       providerSlug: provider,
