@@ -1,0 +1,114 @@
+import type { SourceText } from "./rules";
+
+/**
+ * ARCHITECTURE D26 and decision 017: each table has one owning server module, the only one whose repos
+ * name it in SQL; any other module calls the owner's index.ts. A module is a server feature
+ * (`features/<name>`) or a platform module (`platform/<name>`).
+ */
+export const TABLE_OWNERS: Readonly<Record<string, string>> = {
+  // Identity and sign-in.
+  player: "player",
+  auth_token: "auth",
+  sign_in_failure: "auth",
+  player_session: "platform/auth",
+  captcha_solution: "platform/captcha",
+  // Mail and events leave through the platform's relays.
+  email_message: "platform/email",
+  outbox_event: "platform/outbox",
+  // Money.
+  ledger_account: "ledger",
+  ledger_transaction: "ledger",
+  ledger_posting: "ledger",
+  // Play: the wallet keeps the session a provider calls with, the rounds it moves and its transaction ids.
+  game_session: "provider-wallet",
+  game_round: "provider-wallet",
+  wallet_transaction: "provider-wallet",
+  fair_seed: "fairness",
+  // What players browse.
+  game: "games-catalogue",
+  game_provider: "games-catalogue",
+  game_collection: "games-catalogue",
+  game_collection_item: "games-catalogue",
+  favorite_game: "favorites",
+  home_page: "home",
+  home_banner: "home",
+  home_row: "home",
+  home_promotion: "home",
+  home_sample_winner: "home",
+  jackpot: "home",
+  brand_content: "static-info",
+  menu_item: "static-info",
+  footer_link: "static-info",
+  social_network: "static-info",
+  legal_page: "legal-pages",
+};
+
+const SERVER_SOURCE = "apps/server/src/";
+
+/** The server module a file belongs to: `features/<x>` → `<x>`, `platform/<x>/…` → `platform/<x>`. */
+export function serverModuleOf(file: string): string | undefined {
+  if (!file.startsWith(SERVER_SOURCE)) return undefined;
+  const [top, name, ...rest] = file.slice(SERVER_SOURCE.length).split("/");
+  if (top === "features" && name && rest.length > 0) return name;
+  if (top === "platform" && name && rest.length > 0) return `platform/${name}`;
+  return top;
+}
+
+/** SQL table names declared by the Drizzle schema sources, keyed by the name the schema exports. */
+export function declaredTables(schemaSources: readonly SourceText[]): Map<string, string> {
+  const tables = new Map<string, string>();
+  for (const { text } of schemaSources) {
+    for (const match of text.matchAll(/export const (\w+) = pgTable\(\s*"(\w+)"/g)) {
+      tables.set(match[1] as string, match[2] as string);
+    }
+  }
+  return tables;
+}
+
+/** Comments name tables in prose ("the row the ledger locks"); only code counts. */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+
+/**
+ * The tables a repo's code names: in raw SQL (`from`, `join`, `into`, `update` followed by a table) and
+ * through the Drizzle schema (`schema.player`, or `const { player } = schema`).
+ */
+export function tablesNamedIn(text: string, tables: ReadonlyMap<string, string>): Set<string> {
+  const code = withoutComments(text);
+  const sqlNames = new Set(tables.values());
+  const named = new Set<string>();
+  for (const match of code.matchAll(/\b(?:from|join|into|update)\s+(\w+)/gi)) {
+    const name = (match[1] as string).toLowerCase();
+    if (sqlNames.has(name)) named.add(name);
+  }
+  for (const match of code.matchAll(/\bschema\.(\w+)/g)) {
+    const table = tables.get(match[1] as string);
+    if (table) named.add(table);
+  }
+  for (const match of code.matchAll(/const\s*\{([^}]*)\}\s*=\s*schema\b/g)) {
+    for (const exported of (match[1] as string).split(",")) {
+      const table = tables.get(exported.split(":")[0]?.trim() ?? "");
+      if (table) named.add(table);
+    }
+  }
+  return named;
+}
+
+/**
+ * Every table a repo names that its module does not own, as `file names table (owner: x)`; a table with
+ * no owner in the map is reported too, so a new table cannot slip in unowned.
+ */
+export function tablesOutsideOwner(
+  repos: readonly SourceText[],
+  tables: ReadonlyMap<string, string>,
+  owners: Readonly<Record<string, string>> = TABLE_OWNERS,
+): string[] {
+  const found: string[] = [];
+  for (const { file, text } of repos) {
+    const module = serverModuleOf(file);
+    for (const table of [...tablesNamedIn(text, tables)].sort()) {
+      const owner = owners[table];
+      if (owner !== module) found.push(`${file} names ${table} (owner: ${owner ?? "none"})`);
+    }
+  }
+  return found;
+}
