@@ -39,6 +39,7 @@ export const ErrorCodeSchema = z.enum([
   "ROUND_CLOSED",
   "MAX_BET_EXCEEDED",
   "STAKE_NOT_ALLOWED",
+  "REWARD_NOT_READY",
   "INTERNAL_ERROR",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -22,6 +22,7 @@ export * from "./player";
 export * from "./profile";
 export * from "./provider-wallet";
 export * from "./request-handle";
+export * from "./rewards";
 export * from "./ssr-context";
 export * from "./static-info";
 export * from "./text";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PhoneSchema } from "./auth";
 import { defineEndpoint } from "./endpoint";
+import { RewardsSchema } from "./rewards";
 import { text } from "./text";
 
 /** The fifty states and DC, by USPS code: the profile's `state`. */
@@ -142,21 +143,6 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** Spec §3 rewards: coins for confirming the email, completing the profile and adding a phone. */
-export const RewardStatusSchema = z.object({
-  available: z.boolean(),
-  completed: z.boolean(),
-  coins: z.number().int(),
-});
-export const REWARD_KINDS = ["email", "profile", "phone"] as const;
-export type RewardKind = (typeof REWARD_KINDS)[number];
-export const RewardsSchema = z.object({
-  email: RewardStatusSchema,
-  profile: RewardStatusSchema,
-  phone: RewardStatusSchema,
-});
-export type Rewards = z.infer<typeof RewardsSchema>;
-
 export const profilePageEndpoint = defineEndpoint({
   id: "profilePage",
   auth: "player",
@@ -189,15 +175,4 @@ export const profileUpdateEndpoint = defineEndpoint({
   body: ProfileUpdateSchema,
   output: z.object({ success: z.literal(true), profile: ProfileSchema, rewards: RewardsSchema }),
   errors: ["UNAUTHENTICATED", "VALIDATION_FAILED"],
-});
-
-export const rewardsEndpoint = defineEndpoint({
-  id: "playerRewards",
-  auth: "player",
-  method: "GET",
-  path: "/rest/player/rewards/",
-  summary: "The profile rewards: which are available, which are completed, and their coins.",
-  tags: ["profile"],
-  output: RewardsSchema,
-  errors: ["UNAUTHENTICATED"],
 });

@@ -18,6 +18,7 @@ import { playerFeature } from "./player";
 import { profileFeature } from "./profile";
 import { providerWalletFeature } from "./provider-wallet";
 import { requestHandleFeature } from "./request-handle";
+import { rewardsFeature } from "./rewards";
 import { staticInfoFeature } from "./static-info";
 import { translationsFeature } from "./translations";
 
@@ -34,6 +35,7 @@ export const FEATURES: readonly Feature[] = [
   mailboxFeature,
   playerFeature,
   profileFeature,
+  rewardsFeature,
   affiliatesFeature,
   providerWalletFeature,
   gameSessionsFeature,

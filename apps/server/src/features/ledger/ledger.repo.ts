@@ -139,6 +139,30 @@ export async function postingsOfKey(tx: Executor, idempotencyKey: string) {
   }));
 }
 
+/** The player's side of the transactions posted under these keys: one row per key and currency. */
+export async function playerPostingsOfKeys(executor: Executor, playerId: string, keys: readonly string[]) {
+  const rows = await executor.query<{
+    idempotency_key: string;
+    created_at: Date | string;
+    currency: Currency;
+    amount: string;
+  }>(
+    `select t.idempotency_key, t.created_at, p.currency, sum(p.amount)::text as amount
+     from ledger_transaction t
+     join ledger_posting p on p.transaction_id = t.id
+     join ledger_account a on a.id = p.account_id
+     where t.idempotency_key = any($2::text[]) and a.player_id = $1
+     group by t.idempotency_key, t.created_at, p.currency`,
+    [playerId, keys],
+  );
+  return rows.map((row) => ({
+    idempotencyKey: row.idempotency_key,
+    createdAt: new Date(row.created_at),
+    currency: row.currency,
+    amount: BigInt(row.amount),
+  }));
+}
+
 /** The reconciliation queries: each returns the rows that break one ledger rule (none when sound). */
 export async function findLedgerViolations(tx: Executor) {
   const [currencyTotals, unbalancedTransactions, staleBalances, mismatchedCurrencies, emptyTransactions] =

@@ -3,4 +3,10 @@ import { registerPlayerRoutes } from "./player.routes";
 
 export const playerFeature: Feature = { name: "player", register: registerPlayerRoutes };
 /** For app start data: the signed-in player with balances. */
-export { loadPlayerSummary, type PlayerSummary, playerEmail, presentBalance } from "./player.service";
+export {
+  loadPlayerSummary,
+  type PlayerSummary,
+  playerEmail,
+  playerStateOf,
+  presentBalance,
+} from "./player.service";

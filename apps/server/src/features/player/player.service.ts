@@ -27,6 +27,15 @@ export async function loadPlayerSummary(db: Database, playerId: string): Promise
   });
 }
 
+/** The player without balances, read in the caller's transaction; null when there is no such player. */
+export async function playerStateOf(
+  executor: Executor,
+  playerId: string,
+): Promise<Omit<PlayerSummary, "balance"> | null> {
+  const player = await findPlayerSummary(executor, playerId);
+  return player && { ...player, profileCompleted: profileCompleteness(player.profile).profileCompleted };
+}
+
 /** The player's current e-mail address, or null when there is no such player. */
 export async function playerEmail(executor: Executor, playerId: string): Promise<string | null> {
   return (await findPlayerSummary(executor, playerId))?.email ?? null;

@@ -1,14 +1,9 @@
-import {
-  profileEndpoint,
-  profilePageEndpoint,
-  profileUpdateEndpoint,
-  rewardsEndpoint,
-} from "@casino/contracts";
+import { profileEndpoint, profilePageEndpoint, profileUpdateEndpoint } from "@casino/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { requirePlayer } from "../../platform/auth/session";
 import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint } from "../../platform/http/contract-route";
-import { getProfile, getProfilePage, getRewards, updatePlayerProfile } from "./profile.service";
+import { getProfile, getProfilePage, updatePlayerProfile } from "./profile.service";
 
 /** Personal data: never kept by a shared cache or the browser's back-forward cache. */
 const privateAnswer = (reply: FastifyReply) => reply.header("cache-control", "private, no-store");
@@ -26,9 +21,5 @@ export function registerProfileRoutes(app: FastifyInstance, { db, clock }: Serve
   registerEndpoint(app, profileUpdateEndpoint, ({ body }, request, reply) => {
     privateAnswer(reply);
     return updatePlayerProfile(db, clock, requirePlayer(request), body);
-  });
-  registerEndpoint(app, rewardsEndpoint, (_input, request, reply) => {
-    privateAnswer(reply);
-    return getRewards(db, requirePlayer(request));
   });
 }

@@ -1,4 +1,4 @@
-import { BRANDS, type Brand, type Profile, type ProfileUpdateSchema, type Rewards } from "@casino/contracts";
+import { BRANDS, type Brand, type Profile, type ProfileUpdateSchema } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import { applyProfileUpdate, type Clock, type ProfileChanges, profileCompleteness } from "@casino/domain";
 import type { z } from "zod";
@@ -23,11 +23,6 @@ async function loadProfile(executor: Executor, playerId: string) {
 
 export async function getProfile(db: Database, playerId: string): Promise<Profile> {
   return presentProfile(await loadProfile(db, playerId));
-}
-
-export async function getRewards(db: Database, playerId: string): Promise<Rewards> {
-  const row = await loadProfile(db, playerId);
-  return rewardsOf(db, brandOf(row), playerId);
 }
 
 /** Everything the account page shows, read in one snapshot. */

@@ -1,6 +1,7 @@
 import { type Brand, toMinorUnits } from "@casino/contracts";
 import type { Executor } from "@casino/db";
 import { type LedgerLeg, move, postLedgerTransaction } from "../ledger";
+import { REWARD_KEYS } from "./reward-keys";
 
 /** A new player, as the sign-up grants need them: who they are and who invited them. */
 export interface GrantedPlayer {
@@ -14,12 +15,12 @@ export interface GrantedPlayer {
  * address (`payConfirmedAddressGrants`): free entries for an unconfirmed address would let a bot farm them.
  */
 export async function paySignUpGrants(tx: Executor, brand: Brand, player: GrantedPlayer) {
-  await payGrant(tx, player.id, `welcome:${player.id}`, "welcome.grant", {
+  await payGrant(tx, player.id, REWARD_KEYS.welcomeCoins(player.id), "welcome.grant", {
     coins: toMinorUnits(brand.bonuses.welcome.coins, "coins"),
     metadata: { brand: brand.id },
   });
   if (player.invitedByPlayerId) {
-    await payGrant(tx, player.id, `invited:${player.id}`, "referral.invited_bonus", {
+    await payGrant(tx, player.id, REWARD_KEYS.invitedCoins(player.id), "referral.invited_bonus", {
       coins: toMinorUnits(brand.bonuses.invitedFriend.coins, "coins"),
       metadata: { invitedBy: player.invitedByPlayerId },
     });
@@ -31,12 +32,12 @@ export async function paySignUpGrants(tx: Executor, brand: Brand, player: Grante
  * an invited friend), paid once the player has proved their address; each once, by its own key.
  */
 export async function payConfirmedAddressGrants(tx: Executor, brand: Brand, player: GrantedPlayer) {
-  await payGrant(tx, player.id, `welcome-entries:${player.id}`, "welcome.grant", {
+  await payGrant(tx, player.id, REWARD_KEYS.welcomeEntries(player.id), "welcome.grant", {
     entries: toMinorUnits(brand.bonuses.welcome.entries, "entries"),
     metadata: { brand: brand.id },
   });
   if (player.invitedByPlayerId) {
-    await payGrant(tx, player.id, `invited-entries:${player.id}`, "referral.invited_bonus", {
+    await payGrant(tx, player.id, REWARD_KEYS.invitedEntries(player.id), "referral.invited_bonus", {
       entries: toMinorUnits(brand.bonuses.invitedFriend.entries, "entries"),
       metadata: { invitedBy: player.invitedByPlayerId },
     });

@@ -39,7 +39,12 @@ const PROFILE: Profile = {
   documentConfirmStatus: "not_requested",
   autoVerificationData: { isEnabled: false, isAvailable: false, isTest: false, showOn: [], providers: [] },
 };
-const reward = (completed: boolean, coins: number) => ({ available: true, completed, coins });
+const reward = (completed: boolean, coins: number) => ({
+  available: false,
+  completed,
+  coins,
+  creditedAt: completed ? "2026-11-22T12:00:00.000Z" : null,
+});
 const REWARDS: Rewards = {
   email: reward(true, 2000),
   profile: reward(false, 5000),

@@ -51,7 +51,12 @@ describe("profile stage", () => {
 
 describe("rewards and age", () => {
   it("names the rewards a save has just completed", () => {
-    const reward = (completed: boolean, coins: number) => ({ available: true, completed, coins });
+    const reward = (completed: boolean, coins: number) => ({
+      available: !completed,
+      completed,
+      coins,
+      creditedAt: completed ? "2026-11-22T12:00:00.000Z" : null,
+    });
     const before: Rewards = { email: reward(true, 10), profile: reward(false, 50), phone: reward(false, 30) };
     const after: Rewards = { email: reward(true, 10), profile: reward(true, 50), phone: reward(false, 30) };
     expect(newlyCompletedRewards(before, after)).toEqual([{ kind: "profile", coins: 50 }]);
