@@ -39,7 +39,6 @@ const NOT_YET_MOVED = [
   "apps/server/src/features/home/home.repo.ts names player (owner: player)",
   "apps/server/src/features/mailbox/mailbox.repo.ts names email_message (owner: platform/email)",
   "apps/server/src/features/profile/profile.repo.ts names player (owner: player)",
-  "apps/server/src/features/provider-wallet/provider-wallet.balances.repo.ts names ledger_account (owner: ledger)",
   "apps/server/src/platform/auth/session.repo.ts names player (owner: player)",
   "apps/server/src/seed/demo-players.repo.ts names player (owner: player)",
   "apps/server/src/features/affiliates/affiliates.repo.ts names player (owner: player)",

@@ -1,8 +1,15 @@
 import type { Currency, GameMode, PlayCurrency } from "@casino/contracts";
 import type { Executor } from "@casino/db";
 import { AppError } from "../../platform/errors";
-import { type LedgerLeg, move, postLedgerTransaction, reverseLedgerTransaction } from "../ledger";
-import { addToDemoBalance, demoBalanceOf, lockBalances, sumBalances } from "./provider-wallet.balances.repo";
+import {
+  type LedgerLeg,
+  lockPlayerBalances,
+  move,
+  postLedgerTransaction,
+  reverseLedgerTransaction,
+  sumPlayerBalances,
+} from "../ledger";
+import { addToDemoBalance, demoBalanceOf } from "./provider-wallet.demo-balance.repo";
 
 /** Whose money a wallet call moves: a player's real balances in one game mode, or a demo session's. */
 export interface MoneyOwner {
@@ -27,7 +34,7 @@ const insufficientFunds = () =>
 /** The balance a provider is told: coins, entries + winnings, or the demo play money. */
 export async function playableBalance(tx: Executor, owner: MoneyOwner): Promise<bigint> {
   if (owner.mode === "demo") return demoBalanceOf(tx, owner.sessionId);
-  return sumBalances(tx, owner.playerId, PLAYABLE[owner.gameMode]);
+  return sumPlayerBalances(tx, { playerId: owner.playerId, currencies: PLAYABLE[owner.gameMode] });
 }
 
 /**
@@ -37,7 +44,10 @@ export async function playableBalance(tx: Executor, owner: MoneyOwner): Promise<
 async function stakeLegs(tx: Executor, owner: MoneyOwner, amount: bigint): Promise<LedgerLeg[]> {
   const player = { playerId: owner.playerId };
   if (owner.gameMode === "TournamentPoints") return move(player, { house: "game" }, "coins", amount);
-  const held = await lockBalances(tx, owner.playerId, ["entries", "winnings"]);
+  const held = await lockPlayerBalances(tx, {
+    playerId: owner.playerId,
+    currencies: ["entries", "winnings"],
+  });
   const entries = held.get("entries") ?? 0n;
   const winnings = held.get("winnings") ?? 0n;
   if (entries + winnings < amount) throw insufficientFunds();

@@ -2,8 +2,6 @@ import {
   BRANDS,
   type EndpointInput,
   type providerBetEndpoint,
-  type providerRollbackEndpoint,
-  type providerWinEndpoint,
   toMinorUnits,
   WAGER_SETTLED,
   type WagerSettledEvent,
@@ -23,6 +21,7 @@ import {
   type WalletDeps,
   walletKey,
 } from "./provider-wallet.call";
+import { claimFollowUp, type FollowUpBody, roundOfBet } from "./provider-wallet.follow-up";
 import {
   awardTourPoints,
   creditWin,
@@ -36,7 +35,6 @@ import {
   addBetToRound,
   addToOpenRound,
   closeRound,
-  findRoundById,
   findRoundByProviderId,
   lockBet,
 } from "./provider-wallet.rounds.repo";
@@ -129,29 +127,19 @@ export async function walletBet(
 export async function walletWin(
   deps: WalletDeps,
   provider: string,
-  body: EndpointInput<typeof providerWinEndpoint>["body"],
+  body: FollowUpBody,
 ): Promise<WalletResult<WalletTransactionResult>> {
-  const amount = BigInt(body.amount);
   return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
-    const claimed = await claim(tx, provider, now, {
-      operation: "win",
-      transactionId: body.transactionId,
-      roundId: body.roundId,
-      amount,
-      betTransactionId: body.betTransactionId,
-    });
-    if ("replay" in claimed) return { answer: claimed.replay, roundId: null };
-    const bet = await lockBet(tx, provider, body.betTransactionId);
+    const step = await claimFollowUp(tx, provider, now, "win", body);
+    if ("replay" in step) return { answer: step.replay, roundId: null };
+    const { bet, amount } = step;
     if (bet?.operation !== "bet") throw fail.betNotFound();
     if (bet.isTombstone || bet.isRolledBack) throw fail.rolledBack();
-    const round = bet.roundId ? await findRoundById(tx, bet.roundId) : null;
-    if (!round || round.providerRoundId !== body.roundId || round.playerId !== session.playerId) {
-      throw fail.betNotFound();
-    }
+    const round = await roundOfBet(tx, bet, body.roundId, session);
     if (!(await addToOpenRound(tx, round.id, { bet: 0n, win: amount }))) throw fail.roundClosed();
     const owner = ownerOfRound(round);
     const ledgerId = await creditWin(tx, owner, amount, walletKey(provider, body.transactionId));
-    return { answer: await answerAndStore(tx, claimed.id, round.id, owner, ledgerId), roundId: round.id };
+    return { answer: await answerAndStore(tx, step.id, round.id, owner, ledgerId), roundId: round.id };
   });
 }
 
@@ -163,42 +151,27 @@ export async function walletWin(
 export async function walletRollback(
   deps: WalletDeps,
   provider: string,
-  body: EndpointInput<typeof providerRollbackEndpoint>["body"],
+  body: FollowUpBody,
 ): Promise<WalletResult<WalletTransactionResult>> {
-  const amount = BigInt(body.amount);
   return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
-    const claimed = await claim(tx, provider, now, {
-      operation: "rollback",
-      transactionId: body.transactionId,
-      roundId: body.roundId,
-      amount,
-      betTransactionId: body.betTransactionId,
+    const step = await claimFollowUp(tx, provider, now, "rollback", body);
+    if ("replay" in step) return { answer: step.replay, roundId: null };
+    const { amount } = step;
+    const answerUnmoved = async () => ({
+      answer: await answerAndStore(tx, step.id, null, ownerOfSession(session), null),
+      roundId: null,
     });
-    if ("replay" in claimed) return { answer: claimed.replay, roundId: null };
-    let bet = await lockBet(tx, provider, body.betTransactionId);
+    let bet = step.bet;
     if (!bet) {
       const tombstone = { providerSlug: provider, betTransactionId: body.betTransactionId, amount, now };
-      if (await insertTombstone(tx, tombstone)) {
-        return {
-          answer: await answerAndStore(tx, claimed.id, null, ownerOfSession(session), null),
-          roundId: null,
-        };
-      }
+      if (await insertTombstone(tx, tombstone)) return answerUnmoved();
       // The bet committed while we waited on its id: roll it back like any other.
       bet = await lockBet(tx, provider, body.betTransactionId);
       if (!bet) throw new Error(`bet ${body.betTransactionId} vanished`);
     }
     if (bet.operation !== "bet") throw fail.betNotFound();
-    if (bet.isTombstone || bet.isRolledBack) {
-      return {
-        answer: await answerAndStore(tx, claimed.id, null, ownerOfSession(session), null),
-        roundId: null,
-      };
-    }
-    const round = bet.roundId ? await findRoundById(tx, bet.roundId) : null;
-    if (!round || round.providerRoundId !== body.roundId || round.playerId !== session.playerId) {
-      throw fail.betNotFound();
-    }
+    if (bet.isTombstone || bet.isRolledBack) return answerUnmoved();
+    const round = await roundOfBet(tx, bet, body.roundId, session);
     if (bet.amount !== amount) {
       throw new AppError("BAD_REQUEST", 400, `The rollback amount must equal the bet's (${bet.amount}).`);
     }
@@ -211,7 +184,7 @@ export async function walletRollback(
       bet: walletKey(provider, body.betTransactionId),
       refund: walletKey(provider, body.transactionId),
     });
-    return { answer: await answerAndStore(tx, claimed.id, round.id, owner, ledgerId), roundId: round.id };
+    return { answer: await answerAndStore(tx, step.id, round.id, owner, ledgerId), roundId: round.id };
   });
 }
 
