@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Database } from "@casino/db";
 import type { Clock } from "@casino/domain";
+import { createPollLoop } from "../poll-loop";
 import {
   type ClaimedEmail,
   claimDueEmails,
@@ -89,10 +90,6 @@ export function createEmailRelay(options: EmailRelayOptions): EmailRelay {
   const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const random = options.random ?? cryptoFraction;
-  let running = false;
-  let isWakeRequested = false;
-  let timer: NodeJS.Timeout | null = null;
-  let inFlight: Promise<unknown> | null = null;
 
   async function recordFailure(email: ClaimedEmail, error: unknown) {
     const reason = errorMessage(error);
@@ -136,48 +133,19 @@ export function createEmailRelay(options: EmailRelayOptions): EmailRelay {
     return claimed.length;
   }
 
-  const schedule = (delayMs: number) => {
-    if (!running) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delayMs);
-    timer.unref();
-  };
-
-  async function tick() {
-    timer = null;
-    if (!running || inFlight) return;
-    isWakeRequested = false;
-    let claimed = 0;
-    const run = runOnce().then(
-      (count) => {
-        claimed = count;
-      },
-      (error: unknown) => log?.error({ err: error }, "email relay run failed"),
-    );
-    inFlight = run;
-    await run;
-    inFlight = null;
-    // A full batch means more may be due, and a wake during the run may be for an email it did not see.
-    schedule(claimed >= batchSize || isWakeRequested ? 0 : pollIntervalMs);
-  }
+  const loop = createPollLoop({
+    runBatch: runOnce,
+    batchSize,
+    pollIntervalMs,
+    onError: (error) => log?.error({ err: error }, "email relay run failed"),
+  });
 
   return {
     runOnce,
     start() {
-      if (running || !transport) return;
-      running = true;
-      schedule(0);
+      if (transport) loop.start();
     },
-    wake() {
-      if (!running) return;
-      if (inFlight) isWakeRequested = true;
-      else schedule(0);
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await inFlight;
-    },
+    wake: loop.wake,
+    stop: loop.stop,
   };
 }

@@ -1,5 +1,6 @@
 import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
+import { createPollLoop } from "../poll-loop";
 import {
   claimOutboxEvents,
   markOutboxEventsPublished,
@@ -51,9 +52,6 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   const maxAttempts = options.maxAttempts ?? 10;
   const consumers = new Map<string, { name: string; consumer: OutboxConsumer }[]>();
-  let running = false;
-  let timer: NodeJS.Timeout | null = null;
-  let inFlight: Promise<unknown> | null = null;
 
   async function deliver(event: OutboxEvent, tx: Executor): Promise<boolean> {
     try {
@@ -86,29 +84,12 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     });
   }
 
-  const schedule = (delayMs: number) => {
-    if (!running) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delayMs);
-    timer.unref();
-  };
-
-  async function tick() {
-    timer = null;
-    if (!running || inFlight) return;
-    let claimed = 0;
-    const run = runOnce().then(
-      (count) => {
-        claimed = count;
-      },
-      (error: unknown) => options.log?.error({ err: error }, "outbox relay run failed"),
-    );
-    inFlight = run;
-    await run;
-    inFlight = null;
-    // A full batch means more may be waiting: go again at once.
-    schedule(claimed >= batchSize ? 0 : pollIntervalMs);
-  }
+  const loop = createPollLoop({
+    runBatch: runOnce,
+    batchSize,
+    pollIntervalMs,
+    onError: (error) => options.log?.error({ err: error }, "outbox relay run failed"),
+  });
 
   return {
     subscribe(topic, name, consumer) {
@@ -119,19 +100,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       consumers.set(topic, list);
     },
     runOnce,
-    start() {
-      if (running) return;
-      running = true;
-      schedule(0);
-    },
-    wake() {
-      if (running && !inFlight) schedule(0);
-    },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await inFlight;
-    },
+    start: loop.start,
+    wake: loop.wake,
+    stop: loop.stop,
   };
 }
