@@ -2,6 +2,7 @@ export { EmailBanner } from "./components/email-banner";
 export { LogoutButton } from "./components/logout-button";
 export { RegistrationCompletePage } from "./components/registration-complete-page";
 export { RegistrationGate } from "./components/registration-gate";
+export { ResendConfirmationButton } from "./components/resend-confirmation-button";
 export { ResetPasswordForm } from "./components/reset-password-form";
 export { ResetRequestForm } from "./components/reset-request-form";
 export { SignInForm } from "./components/sign-in-form";

@@ -1,3 +1,3 @@
 export { AccountLinks } from "./components/account-links";
-export { AccountPage } from "./components/account-page";
+export { AccountPage, PROFILE_FORM_ANCHOR } from "./components/account-page";
 export { profilePageQuery } from "./profile-query";

@@ -10,6 +10,8 @@ export const PLAYER_QUERY_KEYS = {
   appInit: ["app-init"],
   balance: ["player-balance"],
   profilePage: ["profile-page"],
+  /** The account rewards: a confirmed email or a saved profile completes one. */
+  rewards: ["player-rewards"],
   partnersAccount: ["partners-account"],
   /** The player's game rounds (the history page); a spin adds one. */
   rounds: ["player-rounds"],

@@ -3,29 +3,42 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { SecuritySection } from "../../features/account-security";
 import { prefetchAccountSecurity } from "../../features/account-security/account-security.server";
-import { AccountPage } from "../../features/profile";
+import { ResendConfirmationButton } from "../../features/auth";
+import { AccountPage, PROFILE_FORM_ANCHOR } from "../../features/profile";
 import { loadAccountPage } from "../../features/profile/account.server";
+import { RewardsBlock } from "../../features/rewards";
+import { prefetchRewards } from "../../features/rewards/rewards.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
 
-/** Guests are sent to sign in; players get their profile and security settings prefetched into the page. */
+/** Guests are sent to sign in; players get their profile, rewards and security settings prefetched. */
 export async function loader({ context }: { context: SsrContext }) {
-  const [page, securityState] = await Promise.all([
+  const [page, rewardsState, securityState] = await Promise.all([
     loadAccountPage(context),
+    prefetchRewards(context),
     prefetchAccountSecurity(context),
   ]);
-  return { ...page, securityState };
+  return { ...page, rewardsState, securityState };
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "account.metaTitle" });
 
 export default function AccountRoute() {
-  const { dehydratedState, securityState } = useLoaderData<typeof loader>();
+  const { dehydratedState, rewardsState, securityState } = useLoaderData<typeof loader>();
   return (
     <HydrationBoundary state={dehydratedState}>
-      <HydrationBoundary state={securityState}>
-        <AccountPage>
-          <SecuritySection />
-        </AccountPage>
+      <HydrationBoundary state={rewardsState}>
+        <HydrationBoundary state={securityState}>
+          <AccountPage
+            rewards={
+              <RewardsBlock
+                confirmEmailAction={<ResendConfirmationButton />}
+                profileFormHref={`#${PROFILE_FORM_ANCHOR}`}
+              />
+            }
+          >
+            <SecuritySection />
+          </AccountPage>
+        </HydrationBoundary>
       </HydrationBoundary>
     </HydrationBoundary>
   );

@@ -7,19 +7,21 @@ import { profileStage } from "../model/profile-stage";
 import { profilePageQuery } from "../profile-query";
 import styles from "./account.module.css";
 import { ProfileForm } from "./profile-form";
-import { RewardsBlock } from "./rewards-block";
+
+/** Where the profile form starts, for links from other sections (a reward's "fill in your profile"). */
+export const PROFILE_FORM_ANCHOR = "profile";
 
 /**
- * `/account`: the rewards for completing the account, and the profile form of the current stage.
- * `children` are the sections of other features (security), which the route composes below the profile.
+ * `/account`: the profile form of the current stage. The route composes the sections of other features:
+ * `rewards` above the profile, `children` (security) below it.
  */
-export function AccountPage({ children }: { children?: ReactNode }) {
+export function AccountPage({ rewards, children }: { rewards?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const { isGuest } = useSession();
   // Once signed out the page is about to go: it does not ask for a profile the server would refuse.
   const { data } = useQuery({ ...profilePageQuery(browserApi), enabled: !isGuest });
   if (!data) return null;
-  const { profile, rewards } = data;
+  const { profile } = data;
   const stage = profileStage(profile);
   return (
     <div className={styles.page}>
@@ -30,8 +32,8 @@ export function AccountPage({ children }: { children?: ReactNode }) {
           {profile.emailConfirmed ? t("account.emailConfirmed") : t("account.emailUnconfirmed")}
         </span>
       </p>
-      <RewardsBlock rewards={rewards} />
-      <section className={styles.card} aria-labelledby="profile-title">
+      {rewards ? <div className={styles.card}>{rewards}</div> : null}
+      <section id={PROFILE_FORM_ANCHOR} className={styles.card} aria-labelledby="profile-title">
         <h2 id="profile-title" className={styles.cardTitle}>
           {stage.kind === "easy" ? t("account.profile.easyTitle") : t("account.profile.fullTitle")}
         </h2>

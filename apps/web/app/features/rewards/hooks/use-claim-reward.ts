@@ -1,0 +1,40 @@
+import { type RewardKind, rewardClaimEndpoint } from "@casino/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { browserApi } from "../../../lib/api";
+import { apiErrorText } from "../../../lib/forms";
+import { PLAYER_QUERY_KEYS, refreshPlayerData } from "../../../lib/query";
+import { useSession } from "../../../lib/session";
+import { showToast } from "../../../lib/toasts";
+
+/**
+ * Claims a reward whose step is done: the answer replaces the rewards at once, the toast names the coins
+ * credited, and the balance and the rest of the player's data are loaded again.
+ */
+export function useClaimReward() {
+  const { t } = useTranslation();
+  const { locale } = useSession();
+  const queryClient = useQueryClient();
+  const [claiming, setClaiming] = useState<RewardKind | null>(null);
+
+  async function claim(kind: RewardKind) {
+    if (claiming) return;
+    setClaiming(kind);
+    try {
+      const { rewards } = await browserApi.call(rewardClaimEndpoint, { params: { kind } });
+      queryClient.setQueryData(PLAYER_QUERY_KEYS.rewards, rewards);
+      showToast(t("rewards.claimed", { coins: new Intl.NumberFormat(locale).format(rewards[kind].coins) }), {
+        type: "success",
+        id: `reward-${kind}`,
+      });
+      await refreshPlayerData(queryClient);
+    } catch (error) {
+      showToast(apiErrorText(t, locale, error), { type: "error" });
+    } finally {
+      setClaiming(null);
+    }
+  }
+
+  return { claim, claiming };
+}

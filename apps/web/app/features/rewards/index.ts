@@ -1,0 +1,2 @@
+export { RewardsBlock } from "./components/rewards-block";
+export { rewardsQuery } from "./rewards-query";
