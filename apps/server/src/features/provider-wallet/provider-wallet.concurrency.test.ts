@@ -1,45 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { GameMode } from "@casino/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestGame,
-  createTestGameSession,
-  EXTERNAL_PROVIDER,
-  fundPlayer,
-  manualClock,
-  type TestGame,
-  WALLET_TEST_ENV,
-  walletCall,
-} from "../../test-support/games";
-import { createTestPlayer } from "../../test-support/players";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { balancesOf } from "../ledger";
+import { describe, expect, it } from "vitest";
+import { EXTERNAL_PROVIDER, walletCall } from "../../test-support/games";
+import { walletTestFixture } from "./provider-wallet.test-fixture";
 
 describe("seamless wallet under concurrent calls", () => {
-  let t: TestApp;
-  let game: TestGame;
-  const clock = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp({ env: WALLET_TEST_ENV, clock });
-    game = await createTestGame(t.db, { integration: EXTERNAL_PROVIDER, engineId: null });
-  });
-  afterAll(() => t.close());
-
-  async function session(
-    funds: { coins?: number; entries?: number; winnings?: number },
-    gameMode?: GameMode,
-  ) {
-    const { playerId } = await createTestPlayer(t.db, { withSession: false });
-    await fundPlayer(t.db, playerId, funds);
-    const sessionToken = await createTestGameSession(t.db, {
-      playerId,
-      gameId: game.id,
-      providerSlug: EXTERNAL_PROVIDER,
-      ...(gameMode ? { gameMode } : {}),
-      now: clock.now(),
-    });
-    return { playerId, sessionToken, balances: () => balancesOf(t.db, playerId) };
-  }
+  const wallet = walletTestFixture();
+  const { session } = wallet;
 
   const codesOf = (responses: { statusCode: number; json(): unknown }[]) =>
     responses.map((r) =>
@@ -54,12 +20,14 @@ describe("seamless wallet under concurrent calls", () => {
       roundId: randomUUID(),
       amount: 7,
     };
-    const responses = await Promise.all(Array.from({ length: 20 }, () => walletCall(t.app, "bet", body)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => walletCall(wallet.t.app, "bet", body)),
+    );
     expect(codesOf(responses)).toEqual(Array(20).fill("ok"));
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
     expect(responses[0]?.json()).toMatchObject({ balance: 93 });
     expect((await s.balances()).coins).toBe(93n);
-    const ledger = await t.db.query<{ n: string }>(
+    const ledger = await wallet.t.db.query<{ n: string }>(
       "select count(*)::text as n from ledger_transaction where idempotency_key = $1",
       [`wallet:${EXTERNAL_PROVIDER}:${body.transactionId}`],
     );
@@ -70,7 +38,7 @@ describe("seamless wallet under concurrent calls", () => {
     const s = await session({ coins: 10 });
     const responses = await Promise.all(
       Array.from({ length: 25 }, () =>
-        walletCall(t.app, "bet", {
+        walletCall(wallet.t.app, "bet", {
           sessionToken: s.sessionToken,
           transactionId: randomUUID(),
           roundId: randomUUID(),
@@ -88,7 +56,7 @@ describe("seamless wallet under concurrent calls", () => {
     const s = await session({ entries: 0.05, winnings: 0.1 }, "SweepStakes");
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        walletCall(t.app, "bet", {
+        walletCall(wallet.t.app, "bet", {
           sessionToken: s.sessionToken,
           transactionId: randomUUID(),
           roundId: randomUUID(),
@@ -104,7 +72,7 @@ describe("seamless wallet under concurrent calls", () => {
     const s = await session({ coins: 10 });
     const betId = randomUUID();
     const roundId = randomUUID();
-    await walletCall(t.app, "bet", {
+    await walletCall(wallet.t.app, "bet", {
       sessionToken: s.sessionToken,
       transactionId: betId,
       roundId,
@@ -117,7 +85,9 @@ describe("seamless wallet under concurrent calls", () => {
       amount: 40,
       betTransactionId: betId,
     };
-    const responses = await Promise.all(Array.from({ length: 20 }, () => walletCall(t.app, "win", body)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => walletCall(wallet.t.app, "win", body)),
+    );
     expect(codesOf(responses)).toEqual(Array(20).fill("ok"));
     expect((await s.balances()).coins).toBe(40n);
   });
@@ -127,7 +97,7 @@ describe("seamless wallet under concurrent calls", () => {
       const s = await session({ coins: 10 });
       const betId = randomUUID();
       const roundId = randomUUID();
-      await walletCall(t.app, "bet", {
+      await walletCall(wallet.t.app, "bet", {
         sessionToken: s.sessionToken,
         transactionId: betId,
         roundId,
@@ -135,8 +105,8 @@ describe("seamless wallet under concurrent calls", () => {
       });
       const common = { sessionToken: s.sessionToken, roundId, amount: 10, betTransactionId: betId };
       const [won, refunded] = await Promise.all([
-        walletCall(t.app, "win", { ...common, transactionId: randomUUID(), amount: 25 }),
-        walletCall(t.app, "rollback", { ...common, transactionId: randomUUID() }),
+        walletCall(wallet.t.app, "win", { ...common, transactionId: randomUUID(), amount: 25 }),
+        walletCall(wallet.t.app, "rollback", { ...common, transactionId: randomUUID() }),
       ]);
       const outcome = codesOf([won, refunded]);
       expect([
@@ -153,8 +123,13 @@ describe("seamless wallet under concurrent calls", () => {
       const betId = randomUUID();
       const roundId = randomUUID();
       await Promise.all([
-        walletCall(t.app, "bet", { sessionToken: s.sessionToken, transactionId: betId, roundId, amount: 10 }),
-        walletCall(t.app, "rollback", {
+        walletCall(wallet.t.app, "bet", {
+          sessionToken: s.sessionToken,
+          transactionId: betId,
+          roundId,
+          amount: 10,
+        }),
+        walletCall(wallet.t.app, "rollback", {
           sessionToken: s.sessionToken,
           transactionId: randomUUID(),
           roundId,

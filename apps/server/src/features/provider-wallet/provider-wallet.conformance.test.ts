@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { WalletErrorSchema, WalletTransactionResultSchema } from "@casino/contracts";
 import { describe, expect, it } from "vitest";
 import { EXTERNAL_PROVIDER, fundPlayer } from "../../test-support/games";
-import { walletConformanceFixture } from "./provider-wallet.conformance.fixture";
+import { walletTestFixture } from "./provider-wallet.test-fixture";
 
 describe("seamless wallet conformance: idempotency, tombstones, settlement, expiry", () => {
-  const wallet = walletConformanceFixture();
+  const wallet = walletTestFixture();
   const { clock, session, call, bet, win, rollback, endRound, code } = wallet;
 
   describe("sessions and balance", () => {
     it("authenticate answers the player, game, currency and balance", async () => {
-      const s = await session(250);
+      const s = await session({ coins: 250 });
       const response = await call("authenticate", { sessionToken: s.sessionToken });
       expect(response.json()).toEqual({
         success: true,
@@ -32,7 +32,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
     it("an unknown token, or another provider's, is TOKEN_INVALID", async () => {
       const unknown = await call("balance", { sessionToken: "x".repeat(43) });
       expect([unknown.statusCode, code(unknown)]).toEqual([401, "TOKEN_INVALID"]);
-      const s = await session(10);
+      const s = await session({ coins: 10 });
       const foreign = await call("balance", { sessionToken: s.sessionToken }, { provider: "house" });
       expect([foreign.statusCode, code(foreign)]).toEqual([401, "TOKEN_INVALID"]);
     });
@@ -40,7 +40,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
 
   describe("bets and idempotency", () => {
     it("a bet takes the stake and answers the new balance with our transaction id", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const response = await bet(s.sessionToken, randomUUID(), randomUUID(), 30);
       expect(response.statusCode).toBe(200);
       const body = WalletTransactionResultSchema.parse(response.json());
@@ -50,7 +50,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
     });
 
     it("a replayed bet answers the first result and does not move the balance", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const id = randomUUID();
       const first = await bet(s.sessionToken, id, "round-a", 30);
       await bet(s.sessionToken, randomUUID(), "round-a", 5);
@@ -61,7 +61,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
     });
 
     it("the same transaction id with other details is DUPLICATE_TRANSACTION, with the balance", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const id = randomUUID();
       await bet(s.sessionToken, id, "round-b", 30);
       const other = await bet(s.sessionToken, id, "round-b", 31);
@@ -77,7 +77,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
     });
 
     it("a bet the balance cannot pay is refused with the balance and leaves the id free", async () => {
-      const s = await session(20);
+      const s = await session({ coins: 20 });
       const id = randomUUID();
       const refused = await bet(s.sessionToken, id, "round-c", 25);
       expect(refused.statusCode).toBe(409);
@@ -90,7 +90,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
 
   describe("wins", () => {
     it("a win credits the balance; its replay answers the first result", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const betId = randomUUID();
       const winId = randomUUID();
       await bet(s.sessionToken, betId, "round-w", 10);
@@ -104,7 +104,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
     });
 
     it("a win for a bet we do not know, or of another round, is BET_NOT_FOUND", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const betId = randomUUID();
       await bet(s.sessionToken, betId, "round-x", 10);
       expect(code(await win(s.sessionToken, randomUUID(), "round-x", 5, "never-placed"))).toBe(
@@ -117,7 +117,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
 
   describe("rollbacks and tombstones", () => {
     it("a rollback refunds the bet; its replay changes nothing", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const betId = randomUUID();
       const rollbackId = randomUUID();
       await bet(s.sessionToken, betId, "round-r", 40);
@@ -129,7 +129,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
     });
 
     it("a rolled-back bet cannot be replayed, won or rolled back twice for money", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const betId = randomUUID();
       await bet(s.sessionToken, betId, "round-rb", 40);
       await rollback(s.sessionToken, randomUUID(), "round-rb", 40, betId);
@@ -141,7 +141,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
     });
 
     it("a rollback of an unknown bet leaves a durable tombstone: the late bet is refused", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const betId = randomUUID();
       const early = await rollback(s.sessionToken, randomUUID(), "round-t", 40, betId);
       expect(early.statusCode).toBe(200);
@@ -158,7 +158,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
     });
 
     it("a rollback must name the bet's amount", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const betId = randomUUID();
       await bet(s.sessionToken, betId, "round-amt", 40);
       expect(code(await rollback(s.sessionToken, randomUUID(), "round-amt", 39, betId))).toBe("BAD_REQUEST");
@@ -166,7 +166,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
     });
 
     it("a settled bet cannot be rolled back: not after the round ended, nor after a win was paid for it", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const ended = randomUUID();
       await bet(s.sessionToken, ended, "round-s1", 10);
       await endRound(s.sessionToken, "round-s1");
@@ -184,7 +184,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
 
   describe("rounds and expiry", () => {
     it("an ended round takes no more bets or wins; ending it again answers the balance", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const betId = randomUUID();
       await bet(s.sessionToken, betId, "round-e", 10);
       const ended = await endRound(s.sessionToken, "round-e");
@@ -201,7 +201,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
     });
 
     it("after the session expired, bets are refused but wins, rollbacks and the end of round are accepted", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const won = randomUUID();
       const refunded = randomUUID();
       await bet(s.sessionToken, won, "round-x1", 10);
@@ -222,7 +222,7 @@ describe("seamless wallet conformance: idempotency, tombstones, settlement, expi
     });
 
     it("activity keeps a session alive past its first 30 minutes", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       for (let i = 0; i < 3; i += 1) {
         clock.advance(20 * 60 * 1000);
         expect((await bet(s.sessionToken, randomUUID(), `round-k${i}`, 1)).statusCode).toBe(200);

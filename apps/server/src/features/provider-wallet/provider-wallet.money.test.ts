@@ -1,47 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { BRANDS, type GameMode, toMinorUnits, WagerSettledEventSchema } from "@casino/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestGame,
-  createTestGameSession,
-  EXTERNAL_PROVIDER,
-  fundPlayer,
-  manualClock,
-  type TestGame,
-  WALLET_TEST_ENV,
-  walletCall,
-} from "../../test-support/games";
-import { createTestPlayer } from "../../test-support/players";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { balancesOf } from "../ledger";
+import { BRANDS, toMinorUnits, WagerSettledEventSchema } from "@casino/contracts";
+import { describe, expect, it } from "vitest";
+import { EXTERNAL_PROVIDER, walletCall } from "../../test-support/games";
+import { walletTestFixture } from "./provider-wallet.test-fixture";
 
 describe("seamless wallet money: currencies per mode, tourPoints, demo play money, wager.settled outbox", () => {
-  let t: TestApp;
-  let game: TestGame;
-  const clock = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp({ env: WALLET_TEST_ENV, clock });
-    game = await createTestGame(t.db, { integration: EXTERNAL_PROVIDER, engineId: null });
-  });
-  afterAll(() => t.close());
-
-  async function session(
-    funds: { coins?: number; entries?: number; winnings?: number },
-    gameMode: GameMode = "TournamentPoints",
-    mode: "real" | "demo" = "real",
-  ) {
-    const { playerId } = await createTestPlayer(t.db, { withSession: false });
-    await fundPlayer(t.db, playerId, funds);
-    const sessionToken = await createTestGameSession(t.db, {
-      playerId,
-      gameId: game.id,
-      providerSlug: EXTERNAL_PROVIDER,
-      gameMode,
-      mode,
-      now: clock.now(),
-    });
-    return { playerId, sessionToken, balances: () => balancesOf(t.db, playerId) };
-  }
+  const wallet = walletTestFixture();
+  const { clock, session } = wallet;
 
   const play = (sessionToken: string) => {
     const roundId = randomUUID();
@@ -50,9 +15,9 @@ describe("seamless wallet money: currencies per mode, tourPoints, demo play mone
       roundId,
       betId,
       bet: (amount: number) =>
-        walletCall(t.app, "bet", { sessionToken, transactionId: betId, roundId, amount }),
+        walletCall(wallet.t.app, "bet", { sessionToken, transactionId: betId, roundId, amount }),
       win: (amount: number) =>
-        walletCall(t.app, "win", {
+        walletCall(wallet.t.app, "win", {
           sessionToken,
           transactionId: randomUUID(),
           roundId,
@@ -60,19 +25,19 @@ describe("seamless wallet money: currencies per mode, tourPoints, demo play mone
           betTransactionId: betId,
         }),
       rollback: (amount: number) =>
-        walletCall(t.app, "rollback", {
+        walletCall(wallet.t.app, "rollback", {
           sessionToken,
           transactionId: randomUUID(),
           roundId,
           amount,
           betTransactionId: betId,
         }),
-      end: () => walletCall(t.app, "end-round", { sessionToken, roundId }),
+      end: () => walletCall(wallet.t.app, "end-round", { sessionToken, roundId }),
     };
   };
 
   const outboxOf = (playerId: string) =>
-    t.db.query<{ topic: string; payload: unknown; published_at: Date | null }>(
+    wallet.t.db.query<{ topic: string; payload: unknown; published_at: Date | null }>(
       "select topic, payload, published_at from outbox_event where aggregate_id = $1 order by id",
       [playerId],
     );
@@ -130,7 +95,7 @@ describe("seamless wallet money: currencies per mode, tourPoints, demo play mone
     await round.rollback(30);
     await round.end();
     expect(await s.balances()).toMatchObject({ coins: 100n, tourPoints: 0n });
-    const rows = await t.db.query<{ status: string }>(
+    const rows = await wallet.t.db.query<{ status: string }>(
       "select status from game_round where provider_slug = $1 and provider_round_id = $2",
       [EXTERNAL_PROVIDER, round.roundId],
     );
@@ -151,14 +116,14 @@ describe("seamless wallet money: currencies per mode, tourPoints, demo play mone
     expect(events[0]?.topic).toBe("wager.settled");
     expect(events[0]?.published_at).toBeNull();
     const payload = WagerSettledEventSchema.parse(events[0]?.payload);
-    const stored = await t.db.query<{ id: string }>(
+    const stored = await wallet.t.db.query<{ id: string }>(
       "select id::text from game_round where provider_slug = $1 and provider_round_id = $2",
       [EXTERNAL_PROVIDER, round.roundId],
     );
     expect(payload).toEqual({
       roundId: stored[0]?.id,
       playerId: s.playerId,
-      gameId: game.id,
+      gameId: wallet.game.id,
       providerSlug: EXTERNAL_PROVIDER,
       gameMode: "SweepStakes",
       currency: "entries",
@@ -173,24 +138,24 @@ describe("seamless wallet money: currencies per mode, tourPoints, demo play mone
     const round = play(s.sessionToken);
     await round.bet(40);
     // Make the outbox write itself fail for this player only: the whole settlement must roll back.
-    await t.db.query(`create or replace function test_refuse_outbox() returns trigger language plpgsql as $$
+    await wallet.t.db.query(`create or replace function test_refuse_outbox() returns trigger language plpgsql as $$
       begin
         if new.aggregate_id = '${s.playerId}' then raise exception 'outbox refused by the test'; end if;
         return new;
       end $$`);
-    await t.db.query(
+    await wallet.t.db.query(
       "create trigger test_refuse_outbox before insert on outbox_event for each row execute function test_refuse_outbox()",
     );
     try {
       const failed = await round.end();
       expect(failed.statusCode).toBe(500);
     } finally {
-      await t.db.query("drop trigger test_refuse_outbox on outbox_event");
-      await t.db.query("drop function test_refuse_outbox()");
+      await wallet.t.db.query("drop trigger test_refuse_outbox on outbox_event");
+      await wallet.t.db.query("drop function test_refuse_outbox()");
     }
     expect(await outboxOf(s.playerId)).toEqual([]);
     expect((await s.balances()).tourPoints).toBe(0n);
-    const open = await t.db.query<{ status: string }>(
+    const open = await wallet.t.db.query<{ status: string }>(
       "select status from game_round where provider_slug = $1 and provider_round_id = $2",
       [EXTERNAL_PROVIDER, round.roundId],
     );
@@ -202,7 +167,7 @@ describe("seamless wallet money: currencies per mode, tourPoints, demo play mone
 
   it("demo play moves the session's play money and never the ledger or the outbox", async () => {
     const s = await session({ coins: 5 }, "TournamentPoints", "demo");
-    const before = await t.db.query<{ n: string }>(
+    const before = await wallet.t.db.query<{ n: string }>(
       "select count(*)::text as n from ledger_transaction where player_id = $1",
       [s.playerId],
     );
@@ -211,7 +176,7 @@ describe("seamless wallet money: currencies per mode, tourPoints, demo play mone
     expect((await round.win(2500)).json()).toMatchObject({ balance: 11500 });
     expect((await round.end()).json()).toMatchObject({ balance: 11500 });
     expect(await s.balances()).toMatchObject({ coins: 5n, tourPoints: 0n });
-    const after = await t.db.query<{ n: string }>(
+    const after = await wallet.t.db.query<{ n: string }>(
       "select count(*)::text as n from ledger_transaction where player_id = $1",
       [s.playerId],
     );

@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { PROVIDER_SIGNATURE_EXAMPLE } from "@casino/contracts";
 import { describe, expect, it } from "vitest";
 import { EXTERNAL_SECRET, walletHeaders } from "../../test-support/games";
-import { walletConformanceFixture } from "./provider-wallet.conformance.fixture";
+import { walletTestFixture } from "./provider-wallet.test-fixture";
 
 describe("seamless wallet conformance: signatures", () => {
-  const wallet = walletConformanceFixture();
+  const wallet = walletTestFixture();
   const { clock, session, call, bet, win, code, send, secondsFromNow } = wallet;
 
   describe("signatures", () => {
     it("refuses a call with a missing, wrong, foreign or mismatched signature or timestamp with 401 and moves nothing", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const body = { sessionToken: s.sessionToken, transactionId: randomUUID(), roundId: "r1", amount: 10 };
       const payload = JSON.stringify(body);
       const signed = walletHeaders(EXTERNAL_SECRET, "bet", payload, clock.now());
@@ -48,7 +48,7 @@ describe("seamless wallet conformance: signatures", () => {
     });
 
     it("a refused rollback replayed byte for byte to /win/ is refused and pays nothing", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const betId = randomUUID();
       await bet(s.sessionToken, betId, "round-swap", 50);
       await win(s.sessionToken, randomUUID(), "round-swap", 30, betId);
@@ -78,7 +78,7 @@ describe("seamless wallet conformance: signatures", () => {
     });
 
     it("a correctly signed call more than 300 s from the server's clock, past or future, is SIGNATURE_EXPIRED and changes nothing", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const body = {
         sessionToken: s.sessionToken,
         transactionId: randomUUID(),
@@ -104,7 +104,7 @@ describe("seamless wallet conformance: signatures", () => {
     });
 
     it("a call signed up to 300 s from the server's clock, past or future, is accepted", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       for (const seconds of [-299, 299, -300, 300]) {
         const response = await call(
           "bet",
@@ -117,7 +117,7 @@ describe("seamless wallet conformance: signatures", () => {
     });
 
     it("checks the signature over the raw bytes, whitespace included, before judging the body", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const raw = `{ "sessionToken": "${s.sessionToken}" }`;
       const signed = await send("balance", walletHeaders(EXTERNAL_SECRET, "balance", raw, clock.now()), raw);
       expect(signed.statusCode).toBe(200);
@@ -139,7 +139,7 @@ describe("seamless wallet conformance: signatures", () => {
     });
 
     it("answers bad input of a signed call with 400", async () => {
-      const s = await session(100);
+      const s = await session({ coins: 100 });
       const response = await call("bet", { sessionToken: s.sessionToken, transactionId: "x" });
       expect([response.statusCode, code(response)]).toEqual([400, "VALIDATION_FAILED"]);
       const withNul = await call("balance", { sessionToken: `${s.sessionToken}\u0000` });

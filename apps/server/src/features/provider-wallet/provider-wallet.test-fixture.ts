@@ -1,4 +1,4 @@
-import type { ProviderOperation } from "@casino/contracts";
+import type { GameMode, ProviderOperation } from "@casino/contracts";
 import { afterAll, beforeAll } from "vitest";
 import {
   createTestGame,
@@ -14,12 +14,19 @@ import { createTestPlayer } from "../../test-support/players";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { balancesOf } from "../ledger";
 
+/** What a test session's player holds, in whole units (coins, or entries and winnings with cents). */
+export interface TestFunds {
+  coins?: number;
+  entries?: number;
+  winnings?: number;
+}
+
 /**
- * The conformance suites' shared set-up, registered in the calling describe block: an app with an
- * external provider and its game on a clock the tests move, funded sessions, and each wallet call signed
- * at the clock's time.
+ * The wallet suites' shared set-up, registered in the calling describe block: an app with an external
+ * provider and its game on a clock the tests move, funded sessions, and each wallet call signed at the
+ * clock's time.
  */
-export function walletConformanceFixture() {
+export function walletTestFixture() {
   let t: TestApp;
   let game: TestGame;
   const clock = manualClock();
@@ -29,16 +36,24 @@ export function walletConformanceFixture() {
   });
   afterAll(() => t.close());
 
-  async function session(coins = 100) {
+  /** A funded player in a session of the provider's game: real money in TournamentPoints unless told. */
+  async function session(
+    funds: TestFunds = { coins: 100 },
+    gameMode: GameMode = "TournamentPoints",
+    mode: "real" | "demo" = "real",
+  ) {
     const { playerId } = await createTestPlayer(t.db, { withSession: false });
-    await fundPlayer(t.db, playerId, { coins });
+    await fundPlayer(t.db, playerId, funds);
     const sessionToken = await createTestGameSession(t.db, {
       playerId,
       gameId: game.id,
       providerSlug: EXTERNAL_PROVIDER,
+      gameMode,
+      mode,
       now: clock.now(),
     });
-    return { playerId, sessionToken, coins: async () => (await balancesOf(t.db, playerId)).coins };
+    const balances = () => balancesOf(t.db, playerId);
+    return { playerId, sessionToken, balances, coins: async () => (await balances()).coins };
   }
 
   // Signed at the test clock's time, which the expiry tests move on.
