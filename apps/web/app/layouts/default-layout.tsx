@@ -1,15 +1,13 @@
+import type { Game } from "@casino/contracts";
 import { Outlet, useLoaderData } from "react-router";
-// Deep imports: the layout is on every page, the sign-in and sign-up forms of the feature's index are not.
-import { EmailBanner } from "../features/auth/components/email-banner";
-import { LogoutButton } from "../features/auth/components/logout-button";
-import { RegistrationGate } from "../features/auth/components/registration-gate";
-import { GameModalHost } from "../features/game-modal/components/game-modal-host";
-import { useOpenGameId } from "../features/game-modal/hooks/use-open-game";
-import { PlayerGameLinks } from "../features/game-rounds/components/player-game-links";
-import { useCatalogueGame } from "../features/games-catalogue/hooks/use-catalogue";
+import { EmailBanner, LogoutButton, RegistrationGate } from "../features/auth";
+import { FavoriteButton } from "../features/favorites";
+import { GameModalHost, useOpenGameId } from "../features/game-modal";
+import { PlayerGameLinks } from "../features/game-rounds";
+import { GameCardActionSlot, useCatalogueGame } from "../features/games-catalogue";
 import { BalanceSwitcher } from "../features/player";
-import { AccountLinks } from "../features/profile/components/account-links";
-import { HeaderSearchLink } from "../features/search/components/header-search-link";
+import { AccountLinks } from "../features/profile";
+import { HeaderSearchLink } from "../features/search";
 import { AppShell, LocaleSwitcher, type ShellSlots } from "../features/shell";
 import { useSession } from "../lib/session";
 import styles from "./default-layout.module.css";
@@ -48,6 +46,9 @@ function GameLayer() {
   );
 }
 
+/** Every game card's action slot holds the favourites heart (decision 016: the layout joins the features). */
+const favoriteOf = (game: Game) => <FavoriteButton gameId={game.id} name={game.name} />;
+
 /** What the player features put into the shell: each renders nothing for guests. */
 const PLAYER_SLOTS: ShellSlots = {
   headerActions: (
@@ -74,7 +75,9 @@ export default function DefaultLayout() {
   return (
     <AppShell renderedAt={renderedAt} slots={PLAYER_SLOTS} isUnderGame={isGameOpen}>
       <RegistrationGate />
-      <Outlet />
+      <GameCardActionSlot render={favoriteOf}>
+        <Outlet />
+      </GameCardActionSlot>
       <GameLayer />
     </AppShell>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { EmailConfirmation } from "../features/auth/hooks/use-email-confirmation";
+import { EmailConfirmation } from "../features/auth";
 import { BuildCheck } from "../features/builds";
 import { CookieConsent } from "../features/cookie-consent";
-import { ReferralCapture } from "../features/referral/components/referral-capture";
+import { ReferralCapture } from "../features/referral";
 import { browserApi } from "../lib/api";
 import { TRANSLATIONS_UNAVAILABLE } from "../lib/i18n";
 import { StartupPrefetch } from "../lib/prefetch";

@@ -6,10 +6,11 @@ import {
 } from "@casino/contracts";
 import { detectDevice } from "@casino/web-kit";
 import { redirect, redirectDocument } from "react-router";
-import { registrationStep } from "../features/auth/model/registration-gate";
+import { registrationStep } from "../features/auth";
 import { readCookieConsent } from "../features/cookie-consent";
 import { createApiClient } from "../lib/api";
 import { prefetchForRender, queries } from "../lib/query";
+import type { RootBasics } from "../lib/session";
 
 /**
  * Everything the whole app needs on each document: the request handler's verdict (spec §2/§7: a page may
@@ -47,7 +48,7 @@ export async function loadRootData({ context, request }: { context: SsrContext; 
     cookieConsent: readCookieConsent(request.headers.get("cookie")),
     translations,
     dehydratedState,
-  };
+  } satisfies RootBasics & Record<string, unknown>;
 }
 
 export type RootData = Awaited<ReturnType<typeof loadRootData>>;

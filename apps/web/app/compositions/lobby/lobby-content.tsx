@@ -1,9 +1,5 @@
 import { useMemo } from "react";
-import { GameCard } from "../../features/games-catalogue/components/game-card";
-import { GameCarousel } from "../../features/games-catalogue/components/game-carousel";
-import { useCatalogue } from "../../features/games-catalogue/hooks/use-catalogue";
-import { useGameHref } from "../../features/games-catalogue/hooks/use-game-href";
-import { gamesOf } from "../../features/games-catalogue/model/catalogue";
+import { GameCard, GameCarousel, gamesOf, useCatalogue, useGameHref } from "../../features/games-catalogue";
 import { HomeContent, type HomeGames } from "../../features/home";
 
 /** The home payload's sections with the catalogue's games in them: where the two features meet. */

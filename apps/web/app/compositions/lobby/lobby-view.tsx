@@ -1,9 +1,9 @@
 import { VisuallyHidden } from "@casino/ui";
 import { useTranslation } from "react-i18next";
-import { PlayerRows } from "../../features/games-catalogue/components/player-rows";
 import { useSession } from "../../lib/session";
 import styles from "./lobby.module.css";
 import { LobbyContent } from "./lobby-content";
+import { PlayerRows } from "./player-rows";
 
 /** The signed-in home: the player's own rows (last games, favourites), then the home content. */
 export function LobbyView() {

@@ -9,9 +9,9 @@ import {
 } from "@casino/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../../root";
 import { browserApi } from "../api";
 import { queries } from "../query";
+import type { RootBasics } from "./root-basics";
 
 export interface Session {
   brand: Brand;
@@ -25,7 +25,7 @@ export interface Session {
 
 /** Who is visiting, from the root loader (brand, locale) and app init (guest or player). */
 export function useSession(): Session {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRouteLoaderData<RootBasics>("root");
   const { data: appInit } = useQuery(queries.appInit(browserApi));
   const player = appInit && !appInit.isGuest ? appInit : null;
   return {

@@ -1,15 +1,9 @@
 import type { SsrContext } from "@casino/contracts";
 import { HydrationBoundary } from "@tanstack/react-query";
-import {
-  isRouteErrorResponse,
-  type MetaFunction,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-} from "react-router";
+import { type MetaFunction, useLoaderData } from "react-router";
 import { MailboxPage } from "../../features/mailbox";
 import { loadMailbox } from "../../features/mailbox/mailbox.server";
-import { NotFoundPage, PageErrorMessage, pageMeta } from "../../features/shell";
+import { NotFoundOrPageError, notFoundMeta, pageMeta } from "../../features/shell";
 
 /**
  * A 404 page wherever the server does not serve the development mailbox (outside demo mode); otherwise a
@@ -22,7 +16,7 @@ export function loader({ context, request }: { context: SsrContext; request: Req
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data
     ? [...pageMeta(matches, { title: "devMailbox.metaTitle" }), { name: "robots", content: "noindex" }]
-    : pageMeta(matches, { title: "shell.notFound.title" }, { path: location.pathname });
+    : notFoundMeta(matches, location.pathname);
 
 export default function DevMailboxRoute() {
   const { dehydratedState, access, to } = useLoaderData<typeof loader>();
@@ -33,9 +27,4 @@ export default function DevMailboxRoute() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { pathname } = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage path={pathname} />;
-  return <PageErrorMessage />;
-}
+export const ErrorBoundary = NotFoundOrPageError;

@@ -1,14 +1,12 @@
 import type { SsrContext } from "@casino/contracts";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
+import { loadLobby } from "../../compositions/lobby/lobby.server";
+import { LobbyContent } from "../../compositions/lobby/lobby-content";
+import { LobbyView } from "../../compositions/lobby/lobby-view";
+import { GuestHome } from "../../features/home";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
 import { useSession } from "../../lib/session";
-import { loadLobby } from "../lobby/lobby.server";
-import { LobbyContent } from "../lobby/lobby-content";
-import { LobbyView } from "../lobby/lobby-view";
-import styles from "./home.module.css";
-import { HowItWorks } from "./how-it-works";
-import { WelcomeHero } from "./welcome-hero";
 
 export function loader({ context }: { context: SsrContext }) {
   return loadLobby(context);
@@ -34,17 +32,7 @@ export default function HomeRoute() {
   const { isGuest } = useSession();
   return (
     <HydrationBoundary state={dehydratedState}>
-      {isGuest ? (
-        <>
-          <WelcomeHero />
-          <div className={styles.games}>
-            <LobbyContent />
-          </div>
-          <HowItWorks />
-        </>
-      ) : (
-        <LobbyView />
-      )}
+      {isGuest ? <GuestHome content={<LobbyContent />} /> : <LobbyView />}
     </HydrationBoundary>
   );
 }

@@ -1,9 +1,10 @@
 import type { SsrContext } from "@casino/contracts";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
-import { FavoritesPage } from "../../features/games-catalogue/components/favorites-page";
+import { FAVORITES_LIST_TEXTS, useFavorites } from "../../features/favorites";
+import { PlayerGamesPage } from "../../features/games-catalogue";
+import { loadCataloguePage } from "../../features/games-catalogue/catalogue-page.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
-import { loadCataloguePage } from "../library/catalogue.server";
 
 export async function loader({ context }: { context: SsrContext }) {
   const { dehydratedState } = await loadCataloguePage(context);
@@ -20,9 +21,10 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "g
 /** `/issues/favorites` (spec §2): the player's favourite games. */
 export default function FavoritesRoute() {
   const { dehydratedState } = useLoaderData<typeof loader>();
+  const { ids, isAvailable } = useFavorites();
   return (
     <HydrationBoundary state={dehydratedState}>
-      <FavoritesPage />
+      <PlayerGamesPage texts={FAVORITES_LIST_TEXTS} ids={ids} isAvailable={isAvailable} />
     </HydrationBoundary>
   );
 }

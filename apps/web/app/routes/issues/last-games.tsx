@@ -1,9 +1,10 @@
 import type { SsrContext } from "@casino/contracts";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
-import { LastGamesPage } from "../../features/games-catalogue/components/last-games-page";
+import { LAST_GAMES_LIST_TEXTS, useLastGames } from "../../features/game-sessions";
+import { PlayerGamesPage } from "../../features/games-catalogue";
+import { loadCataloguePage } from "../../features/games-catalogue/catalogue-page.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
-import { loadCataloguePage } from "../library/catalogue.server";
 
 export async function loader({ context }: { context: SsrContext }) {
   const { dehydratedState } = await loadCataloguePage(context);
@@ -20,9 +21,10 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "g
 /** `/issues/last-games`: the games the player opened last (app init's `lastGames`). */
 export default function LastGamesRoute() {
   const { dehydratedState } = useLoaderData<typeof loader>();
+  const { ids, isAvailable } = useLastGames();
   return (
     <HydrationBoundary state={dehydratedState}>
-      <LastGamesPage />
+      <PlayerGamesPage texts={LAST_GAMES_LIST_TEXTS} ids={ids} isAvailable={isAvailable} />
     </HydrationBoundary>
   );
 }

@@ -1,18 +1,12 @@
 import type { SsrContext } from "@casino/contracts";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
-import { LibraryPage } from "../../features/games-catalogue/components/library-page";
-import { findIssue } from "../../features/games-catalogue/model/catalogue";
+import { LibraryPage } from "../../features/games-catalogue";
+import { loadLibraryPage } from "../../features/games-catalogue/catalogue-page.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
-import { loadCataloguePage } from "./catalogue.server";
 
-export async function loader({ context, request }: { context: SsrContext; request: Request }) {
-  const category = new URL(request.url).searchParams.get("category");
-  const { dehydratedState, read } = await loadCataloguePage(context, {
-    withFilters: true,
-    read: (catalogue) => (category && catalogue ? (findIssue(catalogue, category)?.title ?? null) : null),
-  });
-  return { dehydratedState, categoryTitle: read ?? null };
+export function loader({ context, request }: { context: SsrContext; request: Request }) {
+  return loadLibraryPage(context, request);
 }
 
 /** After the first document the page's data comes from TanStack Query in the browser. */

@@ -1,9 +1,9 @@
 import type { SsrContext } from "@casino/contracts";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
+import { loadLobby } from "../../compositions/lobby/lobby.server";
+import { LobbyView } from "../../compositions/lobby/lobby-view";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
-import { loadLobby } from "./lobby.server";
-import { LobbyView } from "./lobby-view";
 
 export function loader({ context }: { context: SsrContext }) {
   return loadLobby(context);

@@ -1,26 +1,12 @@
 import type { SsrContext } from "@casino/contracts";
 import { HydrationBoundary } from "@tanstack/react-query";
-import {
-  data,
-  isRouteErrorResponse,
-  type MetaFunction,
-  useLoaderData,
-  useLocation,
-  useParams,
-  useRouteError,
-} from "react-router";
-import { ProviderPage } from "../../features/games-catalogue/components/provider-page";
-import { findProvider } from "../../features/games-catalogue/model/catalogue";
-import { NotFoundPage, PageErrorMessage, pageMeta } from "../../features/shell";
-import { loadCataloguePage } from "../library/catalogue.server";
+import { type MetaFunction, useLoaderData, useParams } from "react-router";
+import { ProviderPage } from "../../features/games-catalogue";
+import { loadProviderPage } from "../../features/games-catalogue/catalogue-page.server";
+import { CurrentPathNotFound, NotFoundOrPageError, notFoundMeta, pageMeta } from "../../features/shell";
 
-export async function loader({ context, params }: { context: SsrContext; params: { slug?: string } }) {
-  const slug = params.slug ?? "";
-  const { dehydratedState, read } = await loadCataloguePage(context, {
-    read: (catalogue) => (catalogue ? { name: findProvider(catalogue, slug)?.name ?? null } : null),
-  });
-  if (read && read.name === null) throw data(null, { status: 404 });
-  return { dehydratedState, name: read?.name ?? null };
+export function loader({ context, params }: { context: SsrContext; params: { slug?: string } }) {
+  return loadProviderPage(context, params.slug ?? "");
 }
 
 /** After the first document the page's data comes from TanStack Query in the browser. */
@@ -35,12 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
         { title: data.name ? "games.provider.metaTitle" : "games.providers.metaTitle" },
         { name: data.name ?? "" },
       )
-    : pageMeta(matches, { title: "shell.notFound.title" }, { path: location.pathname });
-
-function Missing() {
-  const { pathname } = useLocation();
-  return <NotFoundPage path={pathname} />;
-}
+    : notFoundMeta(matches, location.pathname);
 
 /** `/providers/{slug}`: one studio's games. */
 export default function ProviderRoute() {
@@ -48,13 +29,9 @@ export default function ProviderRoute() {
   const { slug = "" } = useParams();
   return (
     <HydrationBoundary state={dehydratedState}>
-      <ProviderPage slug={slug} onMissing={() => <Missing />} />
+      <ProviderPage slug={slug} onMissing={() => <CurrentPathNotFound />} />
     </HydrationBoundary>
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <Missing />;
-  return <PageErrorMessage />;
-}
+export const ErrorBoundary = NotFoundOrPageError;

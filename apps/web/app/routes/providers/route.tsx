@@ -1,9 +1,9 @@
 import type { SsrContext } from "@casino/contracts";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
-import { ProvidersPage } from "../../features/games-catalogue/components/providers-page";
+import { ProvidersPage } from "../../features/games-catalogue";
+import { loadCataloguePage } from "../../features/games-catalogue/catalogue-page.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
-import { loadCataloguePage } from "../library/catalogue.server";
 
 export async function loader({ context }: { context: SsrContext }) {
   const { dehydratedState } = await loadCataloguePage(context);

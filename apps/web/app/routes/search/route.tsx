@@ -2,12 +2,10 @@ import type { SsrContext } from "@casino/contracts";
 import { HydrationBoundary } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { type MetaFunction, useLoaderData } from "react-router";
-import { GameGrid } from "../../features/games-catalogue/components/game-grid";
-import { useCatalogue } from "../../features/games-catalogue/hooks/use-catalogue";
-import { allGames } from "../../features/games-catalogue/model/catalogue";
-import { SearchPage } from "../../features/search/components/search-page";
+import { allGames, GameGrid, useCatalogue } from "../../features/games-catalogue";
+import { loadCataloguePage } from "../../features/games-catalogue/catalogue-page.server";
+import { SearchPage } from "../../features/search";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
-import { loadCataloguePage } from "../library/catalogue.server";
 
 export async function loader({ context }: { context: SsrContext }) {
   const { dehydratedState } = await loadCataloguePage(context);

@@ -1,25 +1,24 @@
 import { MaskIcon } from "@casino/ui";
 import { useTranslation } from "react-i18next";
-import styles from "./game-card.module.css";
+import { useFavorites } from "../hooks/use-favorites";
+import styles from "./favorite-button.module.css";
 
-/** The heart of a game card: a toggle button, so screen readers hear "pressed" for a favourite. */
-export function FavoriteButton({
-  name,
-  isFavorite,
-  onToggle,
-}: {
-  name: string;
-  isFavorite: boolean;
-  onToggle: () => void;
-}) {
+/**
+ * The heart a route puts into a game card's action slot: a toggle button, so screen readers hear
+ * "pressed" for a favourite. Guests have no favourites and get nothing.
+ */
+export function FavoriteButton({ gameId, name }: { gameId: number; name: string }) {
   const { t } = useTranslation();
+  const favorites = useFavorites();
+  if (!favorites.isAvailable) return null;
+  const isFavorite = favorites.isFavorite(gameId);
   return (
     <button
       type="button"
       className={styles.favorite}
       aria-pressed={isFavorite}
       aria-label={t("games.favorite.label", { name })}
-      onClick={onToggle}
+      onClick={() => favorites.toggle(gameId)}
     >
       <MaskIcon src={isFavorite ? "/icons/heart-active.svg" : "/icons/heart.svg"} />
     </button>

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { favoriteGameEndpoint } from "@casino/contracts";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { guestAppInit, playerAppInit } from "../../../lib/test-support/app-init-fixtures";
 import { mockApi } from "../../../lib/test-support/mock-api";
 import { renderApp } from "../../../lib/test-support/render-app";
 import { game } from "../test-support/catalogue-fixtures";
 import { GameCard } from "./game-card";
+import { GameCardActionSlot } from "./game-card-action";
 import { GameCarousel } from "./game-carousel";
 
 afterEach(() => {
@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const dictionary = { "games.favorite.label": "Favourite: {{name}}", "games.favorite.failed": "Not saved" };
+const dictionary = {};
 const lanterns = game(101, { name: "Lucky Lanterns", slug: "lucky-lanterns" });
 
 describe("a game card", () => {
@@ -34,49 +34,40 @@ describe("a game card", () => {
     expect(art.getAttribute("loading")).toBe("lazy");
   });
 
-  it("sends a guest to sign-up and offers no favourite toggle", async () => {
+  it("sends a guest to sign-up", async () => {
     mockApi().install();
     renderApp(<GameCard game={lanterns} />, { url: "/?utm_source=x", appInit: guestAppInit(), dictionary });
     expect((await screen.findByRole("link", { name: "Lucky Lanterns" })).getAttribute("href")).toBe(
       "/signup/?utm_source=x",
     );
-    expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("toggles the favourite at once and keeps the server's list", async () => {
-    const api = mockApi()
-      .on(favoriteGameEndpoint, () => ({ success: true, isFavorite: true, favoriteGames: [7, 101] }), {
-        id: "101",
-      })
-      .install();
-    const player = { ...playerAppInit(), favoriteGames: [7] };
-    const { queryClient } = renderApp(<GameCard game={lanterns} />, { appInit: player, dictionary });
-    const heart = await screen.findByRole("button", { name: "Favourite: Lucky Lanterns" });
-    expect(heart.getAttribute("aria-pressed")).toBe("false");
-    fireEvent.click(heart);
-    await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("true"));
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    await waitFor(() =>
-      expect(queryClient.getQueryData<{ favoriteGames: number[] }>(["app-init"])?.favoriteGames).toEqual([
-        7, 101,
-      ]),
+  it("shows what the action slot gives for its game, beside the link, and an explicit action instead", async () => {
+    mockApi().install();
+    const { unmount } = renderApp(
+      <GameCardActionSlot render={(shown) => <button type="button">{`Star ${shown.name}`}</button>}>
+        <GameCard game={lanterns} />
+      </GameCardActionSlot>,
+      { appInit: playerAppInit(), dictionary },
     );
+    const star = await screen.findByRole("button", { name: "Star Lucky Lanterns" });
+    expect(star.closest("a")).toBeNull();
+    unmount();
+    renderApp(
+      <GameCardActionSlot render={() => <button type="button">Star</button>}>
+        <GameCard game={lanterns} action={<button type="button">Remove</button>} />
+      </GameCardActionSlot>,
+      { appInit: playerAppInit(), dictionary },
+    );
+    expect(await screen.findByRole("button", { name: "Remove" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Star" })).toBeNull();
   });
 
-  it("puts the old state back when the toggle fails", async () => {
-    const api = mockApi()
-      .on(favoriteGameEndpoint, () => ({ status: 503, code: "SERVICE_UNAVAILABLE" }), { id: "101" })
-      .install();
-    const { queryClient } = renderApp(<GameCard game={lanterns} />, {
-      appInit: { ...playerAppInit(), favoriteGames: [101] },
-      dictionary,
-    });
-    const heart = await screen.findByRole("button", { name: "Favourite: Lucky Lanterns" });
-    expect(heart.getAttribute("aria-pressed")).toBe("true");
-    fireEvent.click(heart);
-    await waitFor(() => expect(api.calls).toHaveLength(1));
-    await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("true"));
-    expect(queryClient.getQueryData<{ favoriteGames: number[] }>(["app-init"])?.favoriteGames).toEqual([101]);
+  it("has no action without a slot", async () => {
+    mockApi().install();
+    renderApp(<GameCard game={lanterns} />, { appInit: playerAppInit(), dictionary });
+    await screen.findByRole("link", { name: "Lucky Lanterns" });
+    expect(screen.queryByRole("button")).toBeNull();
   });
 });
 

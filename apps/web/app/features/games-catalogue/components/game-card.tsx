@@ -1,10 +1,10 @@
 import type { Game } from "@casino/contracts";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useFavorites } from "../hooks/use-favorites";
 import { useGameHref } from "../hooks/use-game-href";
-import { FavoriteButton } from "./favorite-button";
 import styles from "./game-card.module.css";
+import { useGameCardAction } from "./game-card-action";
 
 /** Card art is drawn at 240 × 320; the 2x file doubles it (spec §9 densities 1 and 2). */
 const ART_WIDTH = 240;
@@ -14,17 +14,20 @@ export interface GameCardProps {
   game: Game;
   /** Above-the-fold cards load at once; the rest wait until they are near the screen. */
   isEager?: boolean;
+  /** What sits on the art's corner beside the link; by default what the nearest `GameCardActionSlot` gives. */
+  action?: ReactNode;
 }
 
 /**
  * A game of the catalogue: the art is the link that opens the game (players: `?game=<id>`, guests:
  * sign-up), its name comes from the image's alt text; the provider and the New/Hot marks follow as text,
- * and players get the favourite toggle beside the link (never inside it: no interactive nesting).
+ * and the action slot (the favourite toggle) sits beside the link, never inside it: no interactive nesting.
  */
-export function GameCard({ game, isEager = false }: GameCardProps) {
+export function GameCard({ game, isEager = false, action }: GameCardProps) {
   const { t } = useTranslation();
   const href = useGameHref();
-  const favorites = useFavorites();
+  const slotAction = useGameCardAction(game);
+  const shownAction = action === undefined ? slotAction : action;
   return (
     <article className={styles.card}>
       <Link to={href(game.id)} className={styles.link} preventScrollReset>
@@ -46,13 +49,7 @@ export function GameCard({ game, isEager = false }: GameCardProps) {
           {game.isHot ? <span className={styles.mark}>{t("games.card.hot")}</span> : null}
         </p>
       ) : null}
-      {favorites.isAvailable ? (
-        <FavoriteButton
-          name={game.name}
-          isFavorite={favorites.isFavorite(game.id)}
-          onToggle={() => favorites.toggle(game.id)}
-        />
-      ) : null}
+      {shownAction ? <div className={styles.action}>{shownAction}</div> : null}
     </article>
   );
 }

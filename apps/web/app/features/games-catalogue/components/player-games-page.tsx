@@ -1,4 +1,5 @@
 import { buttonClassName } from "@casino/ui";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { AppLink } from "../../../lib/prefetch";
@@ -15,22 +16,21 @@ export interface PlayerGamesTexts {
 }
 
 /**
- * A page listing a player's own games (favourites, last played) from their ids: guests are invited to
- * sign up, an empty list points to the library.
+ * A page listing a player's own games from their ids (the route passes the favourites' or the last games'):
+ * guests are invited to sign up, an empty list points to the library.
  */
 export function PlayerGamesPage({
-  headingId,
   texts,
   ids,
   isAvailable,
 }: {
-  headingId: string;
   texts: PlayerGamesTexts;
   ids: readonly number[];
   /** False for a guest, who has no list of their own. */
   isAvailable: boolean;
 }) {
   const { t } = useTranslation();
+  const headingId = useId();
   const { search } = useLocation();
   const { games, isPending, isError, refetch, catalogue } = useGamesByIds(ids);
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import styles from "./home.module.css";
+import styles from "./guest-home.module.css";
 
 const STEPS = ["account", "coins", "entries"] as const;
 

@@ -1,14 +1,14 @@
 import { buttonClassName } from "@casino/ui";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useShellData } from "../../features/shell";
-import { AppLink } from "../../lib/prefetch";
-import styles from "./home.module.css";
+import { AppLink } from "../../../lib/prefetch";
+import { useSession } from "../../../lib/session";
+import styles from "./guest-home.module.css";
 
 /** The guest home's welcome: the brand, what it is, and the way in (sign-up keeps the query, spec §2). */
 export function WelcomeHero() {
   const { t } = useTranslation();
-  const { brand, isGuest } = useShellData();
+  const { brand, isGuest } = useSession();
   const { search } = useLocation();
   return (
     <section className={styles.hero} aria-labelledby="home-title">

@@ -10,7 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouteLoaderData } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { queries } from "../../../lib/query";
-import type { RootData } from "../../../root";
+import type { RootBasics } from "../../../lib/session";
 import { type Viewer, viewerFromAppInit } from "../model/menu-visibility";
 
 export interface ShellData {
@@ -26,7 +26,7 @@ export interface ShellData {
 
 /** Everything the shell renders from: root loader data, app init and static info. */
 export function useShellData(): ShellData {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRouteLoaderData<RootBasics>("root");
   const brand = root?.brand ?? BRANDS.funrize;
   const locale = root && isLocale(root.locale) ? root.locale : DEFAULT_LOCALE;
   const { data: appInit } = useQuery(queries.appInit(browserApi));

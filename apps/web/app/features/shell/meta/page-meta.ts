@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { RootData } from "../../../root";
+import type { RootBasics } from "../../../lib/session";
 
 /** What a route's `meta` receives that matters here: the matched routes and their loader data. */
 type MetaMatches = ReadonlyArray<{ id: string; data: unknown } | undefined>;
@@ -13,7 +13,7 @@ function interpolate(template: string, values: Record<string, string>): string {
  * root loader already delivered. `{{brand}}` is always available.
  */
 export function metaTranslator(matches: MetaMatches) {
-  const root = matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  const root = matches.find((match) => match?.id === "root")?.data as RootBasics | undefined;
   const brand = root?.brand.name ?? "";
   const dictionary = root?.translations ?? {};
   return {
@@ -36,4 +36,9 @@ export function pageMeta(
   const meta: MetaDescriptor[] = [{ title: t(keys.title, values) }];
   if (keys.description) meta.push({ name: "description", content: t(keys.description, values) });
   return meta;
+}
+
+/** `<title>` of the 404 page for `path`: what a route's `meta` gives when its loader answered 404. */
+export function notFoundMeta(matches: MetaMatches, path: string): MetaDescriptor[] {
+  return pageMeta(matches, { title: "shell.notFound.title" }, { path });
 }
