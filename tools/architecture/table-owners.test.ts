@@ -38,10 +38,8 @@ const NOT_YET_MOVED = [
   "apps/server/src/features/home/home.repo.ts names game_round (owner: provider-wallet)",
   "apps/server/src/features/home/home.repo.ts names player (owner: player)",
   "apps/server/src/features/mailbox/mailbox.repo.ts names email_message (owner: platform/email)",
-  "apps/server/src/features/profile/profile.repo.ts names player (owner: player)",
   "apps/server/src/platform/auth/session.repo.ts names player (owner: player)",
   "apps/server/src/seed/demo-players.repo.ts names player (owner: player)",
-  "apps/server/src/features/affiliates/affiliates.repo.ts names player (owner: player)",
 ];
 
 const schemaTables = () => declaredTables(sourcesUnder("packages/db/src/schema"));

@@ -1,14 +1,14 @@
 import type { Brand } from "@casino/contracts";
 import type { Database } from "@casino/db";
 import { AppError } from "../../platform/errors";
-import { countSignUps, findInviter, findPartner } from "./affiliates.repo";
+import { countPartnerSignUps, findInviterByCode, partnerStatusOf } from "../player";
 
 /** Spec §5: the client drops `invited_by` on this exact message. */
 export const REFERRAL_CODE_NOT_FOUND_MESSAGE = "code not found";
 
 /** What a friend invited with `code` gets in this brand, and who invited them. */
 export async function checkInviteCode(db: Database, brand: Brand, code: string) {
-  const inviter = await findInviter(db, brand.id, code);
+  const inviter = await findInviterByCode(db, { brandId: brand.id, referralCode: code });
   if (!inviter) throw new AppError("REFERRAL_CODE_NOT_FOUND", 404, REFERRAL_CODE_NOT_FOUND_MESSAGE);
   return {
     success: true as const,
@@ -22,11 +22,11 @@ export async function checkInviteCode(db: Database, brand: Brand, code: string) 
  * marks affiliate traffic, shared as `?invited_by=` it is a friend invite; both are counted.
  */
 export async function getPartnersAccount(db: Database, playerId: string) {
-  const partner = await findPartner(db, playerId);
+  const partner = await partnerStatusOf(db, { playerId });
   if (!partner) throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
   if (!partner.isAffiliate) {
     throw new AppError("FORBIDDEN", 403, "The partners account is for affiliate partners only.");
   }
-  const counts = await countSignUps(db, playerId, partner.referralCode);
+  const counts = await countPartnerSignUps(db, { playerId, refcode: partner.referralCode });
   return { refcode: partner.referralCode, inviteCode: partner.referralCode, ...counts };
 }

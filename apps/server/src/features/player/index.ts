@@ -2,6 +2,14 @@ import type { Feature } from "../../platform/feature";
 import { registerPlayerRoutes } from "./player.routes";
 
 export const playerFeature: Feature = { name: "player", register: registerPlayerRoutes };
+export {
+  lockPlayerProfile,
+  type PlayerProfile,
+  type PlayerProfileWrite,
+  readPlayerProfile,
+  writePlayerProfile,
+} from "./player.profile.service";
+export { countPartnerSignUps, findInviterByCode, partnerStatusOf } from "./player.referrals.service";
 /** For app start data: the signed-in player with balances. */
 export {
   loadPlayerSummary,

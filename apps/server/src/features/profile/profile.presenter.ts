@@ -1,9 +1,9 @@
 import { type Profile, UsStateSchema } from "@casino/contracts";
 import { type ProfileValues, profileCompleteness } from "@casino/domain";
-import type { ProfileRow } from "./profile.repo";
+import type { PlayerProfile } from "../player";
 
 /** The profile fields of a row; a state that is not one of the fifty and DC reads as not filled in. */
-export function profileValuesOf(row: ProfileRow): ProfileValues {
+export function profileValuesOf(row: PlayerProfile): ProfileValues {
   const state = UsStateSchema.safeParse(row.state);
   return {
     name: row.name,
@@ -28,7 +28,7 @@ const AUTO_VERIFICATION_OFF: Profile["autoVerificationData"] = {
 };
 
 /** A player row as the spec's profile (§3), with the easy/full completeness of §5. */
-export function presentProfile(row: ProfileRow): Profile {
+export function presentProfile(row: PlayerProfile): Profile {
   const values = profileValuesOf(row);
   return {
     email: row.email,

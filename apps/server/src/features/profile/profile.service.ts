@@ -3,9 +3,9 @@ import type { Database, Executor } from "@casino/db";
 import { applyProfileUpdate, type Clock, type ProfileChanges, profileCompleteness } from "@casino/domain";
 import type { z } from "zod";
 import { AppError } from "../../platform/errors";
+import { lockPlayerProfile, type PlayerProfile, readPlayerProfile, writePlayerProfile } from "../player";
 import { creditReward, rewardsOf } from "../rewards";
 import { presentProfile, profileValuesOf } from "./profile.presenter";
-import { findProfile, lockProfile, type ProfileRow, updateProfile } from "./profile.repo";
 
 export type ProfileUpdateInput = z.output<typeof ProfileUpdateSchema>;
 
@@ -13,10 +13,10 @@ export type ProfileUpdateInput = z.output<typeof ProfileUpdateSchema>;
 const gone = () => new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
 
 /** Money follows the player's own brand, whatever host the request came through. */
-const brandOf = (row: ProfileRow): Brand => BRANDS[row.brandId as keyof typeof BRANDS];
+const brandOf = (row: PlayerProfile): Brand => BRANDS[row.brandId as keyof typeof BRANDS];
 
 async function loadProfile(executor: Executor, playerId: string) {
-  const row = await findProfile(executor, playerId);
+  const row = await readPlayerProfile(executor, { playerId });
   if (!row) throw gone();
   return row;
 }
@@ -46,7 +46,7 @@ export async function updatePlayerProfile(
 ) {
   const { activityReminderValue, ...fields } = input;
   return db.transaction(async (tx) => {
-    const row = await lockProfile(tx, playerId);
+    const row = await lockPlayerProfile(tx, { playerId });
     if (!row) throw gone();
     const now = clock.now();
     const result = applyProfileUpdate(profileValuesOf(row), fields satisfies ProfileChanges, now);
@@ -60,7 +60,8 @@ export async function updatePlayerProfile(
       );
     }
     const changedValues = Object.fromEntries(result.changed.map((field) => [field, result.values[field]]));
-    await updateProfile(tx, playerId, {
+    await writePlayerProfile(tx, {
+      playerId,
       values: changedValues,
       ...(activityReminderValue === undefined ? {} : { activityReminderMinutes: activityReminderValue }),
       resetPhoneConfirmation: result.changed.includes("phone"),
@@ -76,7 +77,7 @@ export async function updatePlayerProfile(
       await creditReward(tx, brand, playerId, "profile");
     }
 
-    const saved = await findProfile(tx, playerId);
+    const saved = await readPlayerProfile(tx, { playerId });
     if (!saved) throw gone();
     return {
       success: true as const,

@@ -21,6 +21,7 @@ const profileColumns = {
   activityReminderMinutes: player.activityReminderMinutes,
 };
 
+/** The columns the profile page shows and edits, typed by the schema through the select. */
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
 /** The profile columns of one player, or null when there is no such player. */
