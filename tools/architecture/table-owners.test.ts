@@ -9,6 +9,8 @@ import { declaredTables, serverModuleOf, TABLE_OWNERS, tablesOutsideOwner } from
 const HOT_PATH_READS = [
   // The session touch checks the player is active and reads their brand's bet limit in its one query.
   "apps/server/src/features/provider-wallet/provider-wallet.repo.ts names player (owner: player)",
+  // Every signed-in request resolves its cookie with the player's status, so a blocked player is out at once.
+  "apps/server/src/platform/auth/session.repo.ts names player (owner: player)",
 ];
 
 /**
@@ -38,7 +40,6 @@ const NOT_YET_MOVED = [
   "apps/server/src/features/home/home.repo.ts names game_round (owner: provider-wallet)",
   "apps/server/src/features/home/home.repo.ts names player (owner: player)",
   "apps/server/src/features/mailbox/mailbox.repo.ts names email_message (owner: platform/email)",
-  "apps/server/src/platform/auth/session.repo.ts names player (owner: player)",
   "apps/server/src/seed/demo-players.repo.ts names player (owner: player)",
 ];
 
