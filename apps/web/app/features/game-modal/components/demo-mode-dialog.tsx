@@ -1,3 +1,4 @@
+import type { PlayCurrency } from "@casino/contracts";
 import { Button } from "@casino/ui";
 import { useTranslation } from "react-i18next";
 import { GetCoinsLink } from "./get-coins-link";
@@ -16,7 +17,7 @@ export function DemoModeDialog({
   returnFocus,
 }: {
   gameName: string | undefined;
-  currency: "coins" | "entries";
+  currency: PlayCurrency;
   hasDemo: boolean;
   onPlayDemo: () => void;
   onClose: () => void;

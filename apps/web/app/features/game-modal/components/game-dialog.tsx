@@ -1,4 +1,4 @@
-import type { GameLaunch } from "@casino/contracts";
+import type { GameLaunch, PlayCurrency } from "@casino/contracts";
 import { Badge, Button, MaskIcon } from "@casino/ui";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
@@ -34,7 +34,7 @@ export function GameDialog({
 }: {
   state: Exclude<LaunchState, { status: "no-funds" }>;
   gameName: string | undefined;
-  currency: "coins" | "entries";
+  currency: PlayCurrency;
   onRetry: () => void;
   onClose: () => void;
   /** Where focus goes when the game closes: what had it when the game opened (the game's card). */

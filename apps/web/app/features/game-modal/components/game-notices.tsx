@@ -1,3 +1,4 @@
+import type { PlayCurrency } from "@casino/contracts";
 import { useTranslation } from "react-i18next";
 import { GetCoinsLink } from "./get-coins-link";
 import { NoticeDialog } from "./notice-dialog";
@@ -15,7 +16,7 @@ export function GameNotices({
   returnFocus,
 }: {
   notice: GameNotice | null;
-  currency: "coins" | "entries";
+  currency: PlayCurrency;
   onClose: () => void;
   /** Back into the game when a notice closes. */
   returnFocus: () => HTMLElement | null;

@@ -1,3 +1,4 @@
+import type { PlayCurrency } from "@casino/contracts";
 import { formatCoins, formatEntries } from "@casino/web-kit";
 
 /** The page number of a `?page=` value: 1 for anything that is not a whole number from 1. */
@@ -11,7 +12,7 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 /** An amount of a round in its currency: entries with two decimals, coins whole. */
-export function formatRoundAmount(currency: "coins" | "entries", amount: number, locale: string): string {
+export function formatRoundAmount(currency: PlayCurrency, amount: number, locale: string): string {
   return currency === "entries" ? formatEntries(amount, locale) : formatCoins(amount, locale);
 }
 

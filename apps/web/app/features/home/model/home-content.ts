@@ -1,4 +1,4 @@
-import type { HomePage } from "@casino/contracts";
+import type { HomePage, PlayCurrency } from "@casino/contracts";
 import { formatCoins, formatEntries } from "@casino/web-kit";
 
 export type HomeBanner = HomePage["banners"][number];
@@ -32,6 +32,6 @@ export function gameIdOfLink(link: string): number | null {
 }
 
 /** An amount in its currency's format: entries with two decimals, coins whole (spec §3). */
-export function formatPrize(currency: "coins" | "entries", amount: number, locale: string): string {
+export function formatPrize(currency: PlayCurrency, amount: number, locale: string): string {
   return currency === "entries" ? formatEntries(amount, locale) : formatCoins(amount, locale);
 }

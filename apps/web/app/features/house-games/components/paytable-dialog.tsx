@@ -1,8 +1,9 @@
+import type { PlayCurrency } from "@casino/contracts";
 import type { PaytableRow, SlotGameMeta } from "@casino/domain";
 import { Button } from "@casino/ui";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useTranslation } from "react-i18next";
-import { formatAmount, type GameCurrency, stakesText, winFor } from "../model/money";
+import { formatAmount, stakesText, winFor } from "../model/money";
 import { symbolKey } from "../model/symbols";
 import styles from "./paytable-dialog.module.css";
 import { SymbolIcon } from "./symbol-icon";
@@ -11,7 +12,7 @@ interface PaytableDialogProps {
   meta: SlotGameMeta;
   title: string;
   stake: number;
-  currency: GameCurrency;
+  currency: PlayCurrency;
   locale: string;
 }
 

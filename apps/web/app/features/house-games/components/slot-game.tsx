@@ -10,7 +10,7 @@ import { useReducedMotion } from "../hooks/use-reduced-motion";
 import { type PlayedRound, useSlotRound } from "../hooks/use-slot-round";
 import { useSlotSound } from "../hooks/use-slot-sound";
 import { roundAnnouncement } from "../model/announce";
-import { formatAmount, type GameCurrency, winFor } from "../model/money";
+import { formatAmount, winFor } from "../model/money";
 import { roundFeatures, type Scene } from "../model/round-script";
 import { type FairnessInfo, FairnessStrip } from "./fairness-strip";
 import { PaytableDialog } from "./paytable-dialog";
@@ -34,7 +34,7 @@ const BIG_WIN_STAKES = 10;
 export function SlotGame({ token, session, meta }: SlotGameProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const currency: GameCurrency = session.currency;
+  const currency = session.currency;
   const isReducedMotion = useReducedMotion();
   const sound = useSlotSound();
   const stakeId = useId();

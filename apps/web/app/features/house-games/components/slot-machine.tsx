@@ -1,8 +1,9 @@
+import type { PlayCurrency } from "@casino/contracts";
 import type { SlotCoin, SlotGameMeta } from "@casino/domain";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import { cellKey, winningCells, winningLines } from "../model/highlights";
-import { formatAmount, type GameCurrency, winFor } from "../model/money";
+import { formatAmount, winFor } from "../model/money";
 import type { Scene } from "../model/round-script";
 import { symbolKey } from "../model/symbols";
 import { PaylineOverlay } from "./payline-overlay";
@@ -30,14 +31,14 @@ interface SlotMachineProps {
   meta: SlotGameMeta;
   view: MachineView;
   stake: number;
-  currency: GameCurrency;
+  currency: PlayCurrency;
   locale: string;
 }
 
 function coinText(
   coin: SlotCoin,
   stake: number,
-  currency: GameCurrency,
+  currency: PlayCurrency,
   locale: string,
   t: (key: string) => string,
 ) {

@@ -1,6 +1,7 @@
+import type { PlayCurrency } from "@casino/contracts";
 import type { SlotWin } from "@casino/domain";
 import { useTranslation } from "react-i18next";
-import { formatAmount, type GameCurrency, winFor } from "../model/money";
+import { formatAmount, winFor } from "../model/money";
 import type { Scene } from "../model/round-script";
 import { symbolKey } from "../model/symbols";
 import styles from "./slot-game.module.css";
@@ -11,7 +12,7 @@ interface WinListProps {
   scene: Scene | null;
   isSettled: boolean;
   stake: number;
-  currency: GameCurrency;
+  currency: PlayCurrency;
   locale: string;
 }
 

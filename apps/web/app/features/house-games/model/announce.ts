@@ -1,12 +1,13 @@
+import type { PlayCurrency } from "@casino/contracts";
 import type { TFunction } from "i18next";
-import { formatAmount, type GameCurrency } from "./money";
+import { formatAmount } from "./money";
 import type { PlayedRoundSummary } from "./summary";
 
 /** The sentence the live region reads after a round: "Win 1,250 coins" or "No win", and the features. */
 export function roundAnnouncement(
   t: TFunction,
   round: PlayedRoundSummary,
-  currency: GameCurrency,
+  currency: PlayCurrency,
   locale: string,
 ): string {
   const parts = [

@@ -1,12 +1,9 @@
-import { CURRENCY_SCALE } from "@casino/contracts";
+import { CURRENCY_SCALE, type PlayCurrency } from "@casino/contracts";
 import { payoutFor } from "@casino/domain";
 import { formatMinorUnits } from "@casino/web-kit";
 
-/** The currencies a game session plays in. */
-export type GameCurrency = "coins" | "entries";
-
 /** An amount in minor units for display: coins whole, entries with two decimals (ARCHITECTURE D4). */
-export function formatAmount(minor: number | bigint, currency: GameCurrency, locale: string): string {
+export function formatAmount(minor: number | bigint, currency: PlayCurrency, locale: string): string {
   return formatMinorUnits(BigInt(minor), CURRENCY_SCALE[currency], locale);
 }
 

@@ -1,4 +1,4 @@
-import { GAME_MODES, type GameMode } from "@casino/contracts";
+import { GAME_MODES, type GameMode, type PlayCurrency } from "@casino/contracts";
 import { VisuallyHidden } from "@casino/ui";
 import { formatEntries } from "@casino/web-kit";
 import { useEffect, useId, useRef, useState } from "react";
@@ -10,7 +10,7 @@ import { useSwitchGameMode } from "../hooks/use-switch-game-mode";
 import { formatAmount, formatCompactAmount, MODE_CURRENCY, modeAmount } from "../model/balance-display";
 import styles from "./balance-switcher.module.css";
 
-function CurrencyIcon({ currency }: { currency: "coins" | "entries" }) {
+function CurrencyIcon({ currency }: { currency: PlayCurrency }) {
   return (
     <span className={styles.icon} data-currency={currency} aria-hidden="true">
       {currency === "coins" ? "C" : "E"}
@@ -57,7 +57,7 @@ export function BalanceSwitcher() {
   }, [isOpen]);
 
   if (!view) return null;
-  const currencyName = (code: "coins" | "entries") => t(`balance.currency.${code}`);
+  const currencyName = (code: PlayCurrency) => t(`balance.currency.${code}`);
 
   async function choose(next: GameMode) {
     if (next === mode || switchMode.isPending) {

@@ -1,10 +1,14 @@
-import { type GameMode, type PlayerBalance, toMajorNumber, toMinorUnits } from "@casino/contracts";
+import {
+  type GameMode,
+  type PlayCurrency,
+  type PlayerBalance,
+  toMajorNumber,
+  toMinorUnits,
+} from "@casino/contracts";
 import { formatCoins, formatEntries, formatShort } from "@casino/web-kit";
 
 /** The currency each game mode plays with (spec §1). */
-export type ModeCurrency = "coins" | "entries";
-
-export const MODE_CURRENCY: Readonly<Record<GameMode, ModeCurrency>> = {
+export const MODE_CURRENCY: Readonly<Record<GameMode, PlayCurrency>> = {
   TournamentPoints: "coins",
   SweepStakes: "entries",
 };
@@ -22,12 +26,12 @@ export function modeAmount(balance: PlayerBalance, mode: GameMode): number {
 }
 
 /** Entries with two decimals, coins whole (spec §3, ARCHITECTURE D4). */
-export function formatAmount(currency: ModeCurrency, amount: number, locale: string): string {
+export function formatAmount(currency: PlayCurrency, amount: number, locale: string): string {
   return currency === "entries" ? formatEntries(amount, locale) : formatCoins(amount, locale);
 }
 
 /** The phone header's short form (spec §9 K/M): 250,000 → "250K"; amounts under 1,000 stay exact. */
-export function formatCompactAmount(currency: ModeCurrency, amount: number, locale: string): string {
+export function formatCompactAmount(currency: PlayCurrency, amount: number, locale: string): string {
   return Math.abs(amount) < 1_000 ? formatAmount(currency, amount, locale) : formatShort(amount, locale);
 }
 
