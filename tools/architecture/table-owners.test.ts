@@ -39,7 +39,6 @@ const NOT_YET_MOVED = [
   "apps/server/src/features/home/home.repo.ts names game_collection_item (owner: games-catalogue)",
   "apps/server/src/features/home/home.repo.ts names game_round (owner: provider-wallet)",
   "apps/server/src/features/home/home.repo.ts names player (owner: player)",
-  "apps/server/src/features/mailbox/mailbox.repo.ts names email_message (owner: platform/email)",
   "apps/server/src/seed/demo-players.repo.ts names player (owner: player)",
 ];
 

@@ -1,6 +1,6 @@
 import type { BrandId, MailboxMessage } from "@casino/contracts";
 import type { Executor } from "@casino/db";
-import { listRecentEmails } from "./mailbox.repo";
+import { recentEmails } from "../../platform/email";
 
 const PAGE = 50;
 
@@ -10,6 +10,6 @@ export async function readMailbox(
   brandId: BrandId,
   to?: string,
 ): Promise<MailboxMessage[]> {
-  const rows = await listRecentEmails(executor, { brandId, to, limit: PAGE });
+  const rows = await recentEmails(executor, { brandId, to, limit: PAGE });
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

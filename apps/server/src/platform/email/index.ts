@@ -16,6 +16,7 @@ export {
   type OutgoingEmail,
   type QueuedEmail,
 } from "./mailer";
+export { recentEmails, type SentEmail } from "./sent-emails";
 
 declare module "fastify" {
   interface FastifyInstance {
