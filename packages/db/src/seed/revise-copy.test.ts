@@ -103,7 +103,7 @@ describe("re-seeding a database seeded before the copy changed", () => {
       ...pages.flatMap((row) => row.sections.flatMap((section) => section.paragraphs)),
     ];
     const promises = texts.filter((text) =>
-      /join tournaments|daily rewards|daily login|in your account under|tools in your account|set limits in your account|en tu cuenta, en Juego|herramientas de pausa y autoexclusión de tu cuenta/.test(
+      /join tournaments|daily rewards|daily login|in your account under|tools in your account|set limits in your account|or in your account|en tu cuenta, en Juego|herramientas de pausa y autoexclusión de tu cuenta|o desde tu cuenta/.test(
         text,
       ),
     );

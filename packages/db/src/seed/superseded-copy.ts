@@ -31,6 +31,9 @@ export function supersededCopy({
     `${name} es entretenimiento. Juega con el tiempo y el dinero que puedas dedicar a divertirte, nunca para ganar dinero, pagar facturas ni recuperar lo que has gastado. Las herramientas siguientes están en tu cuenta, en Juego responsable, y nuestro equipo de soporte puede activar cualquiera de ellas por ti en ${email}.`,
     `You may close your account at any time by writing to ${email}, or take a break with the cool-off and self-exclusion tools in your account.`,
     `Puedes cerrar tu cuenta cuando quieras escribiendo a ${email}, o tomarte un descanso con las herramientas de pausa y autoexclusión de tu cuenta.`,
+    // legal_page: privacy policy (there are no consent settings in the account)
+    "With your consent we also send you promotional emails and push notifications. You can withdraw consent at any time from the message itself or in your account, without affecting your account or your prizes.",
+    "Con tu consentimiento también te enviamos correos promocionales y notificaciones push. Puedes retirarlo cuando quieras desde el propio mensaje o desde tu cuenta, sin que afecte a tu cuenta ni a tus premios.",
     "Entries are sweepstakes entries. You can get them free in several ways: a welcome gift when you verify your email, daily login rewards, social media and in-game promotions, and the alternative method of entry below. Entries may also be given as a free bonus with a Coin purchase; the Coins are what you pay for.",
     "Las Entradas son participaciones en el sorteo. Puedes conseguirlas gratis de varias formas: un regalo de bienvenida al verificar tu correo, premios por inicio de sesión diario, promociones en redes sociales y en el juego, y el método alternativo de participación que se describe abajo. También pueden darse Entradas como bonificación gratuita con una compra de Monedas; lo que pagas son las Monedas.",
   ]);

@@ -18,7 +18,7 @@ export function privacyPolicyPage({ brand, email }: BrandDetails): LegalPageText
         section(
           "3. Why we use it",
           "To run your account and the games; to process purchases and pay prizes; to verify your identity and age and confirm you are eligible where you are; to prevent fraud, money laundering and abuse of promotions; to apply your responsible-play limits and spot signs of harmful play; to answer you when you contact us; to keep our service secure and improve it; and to meet our legal and tax obligations.",
-          "With your consent we also send you promotional emails and push notifications. You can withdraw consent at any time from the message itself or in your account, without affecting your account or your prizes.",
+          `With your consent we also send you promotional emails and push notifications. You can withdraw consent at any time with the unsubscribe link in any promotional email, in your browser's notification settings, or by writing to ${email}, without affecting your account or your prizes.`,
         ),
         section(
           "4. Who we share it with",
@@ -58,7 +58,7 @@ export function privacyPolicyPage({ brand, email }: BrandDetails): LegalPageText
         section(
           "3. Para qué la usamos",
           "Para gestionar tu cuenta y los juegos; tramitar compras y pagar premios; verificar tu identidad y edad y confirmar que puedes participar donde estás; prevenir el fraude, el blanqueo de capitales y el abuso de promociones; aplicar tus límites de juego responsable y detectar señales de juego perjudicial; responderte cuando nos contactas; mantener el servicio seguro y mejorarlo; y cumplir nuestras obligaciones legales y fiscales.",
-          "Con tu consentimiento también te enviamos correos promocionales y notificaciones push. Puedes retirarlo cuando quieras desde el propio mensaje o desde tu cuenta, sin que afecte a tu cuenta ni a tus premios.",
+          `Con tu consentimiento también te enviamos correos promocionales y notificaciones push. Puedes retirarlo cuando quieras con el enlace para darte de baja de cualquier correo promocional, en los ajustes de notificaciones de tu navegador o escribiendo a ${email}, sin que afecte a tu cuenta ni a tus premios.`,
         ),
         section(
           "4. Con quién la compartimos",
