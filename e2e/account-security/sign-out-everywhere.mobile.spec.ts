@@ -5,6 +5,7 @@ import { giveCookieConsent } from "../support/cookie-consent";
 import { codeIn, latestEmail } from "../support/mailbox";
 import { uniqueEmail } from "../support/players";
 import { expect, test } from "../support/test";
+import { closeWelcome } from "../support/welcome";
 
 const PASSWORD = "Sunrise42 over hills";
 
@@ -45,6 +46,7 @@ test("a player signed in on two phones turns code sign-in on, then signs out eve
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
     await page.getByRole("button", { name: "Create account" }).tap();
+    await closeWelcome(page);
     await expect(headerBalance(page)).toBeVisible({ timeout: 20_000 });
 
     await other.goto("/signin/");

@@ -4,6 +4,7 @@ import { giveCookieConsent } from "../support/cookie-consent";
 import { codeIn, latestEmail } from "../support/mailbox";
 import { uniqueEmail } from "../support/players";
 import { expect, test } from "../support/test";
+import { closeWelcome } from "../support/welcome";
 
 /** Signs up through the one-time-code flow that `registrationSource=sms` selects (domain sign-up-flow rule). */
 async function signUpWithCode(
@@ -46,6 +47,11 @@ test("a one-time-code sign-up on NoLimitCoins is sent to the registration-comple
   await page.getByLabel("Password", { exact: true }).fill("Lantern55 river");
   await page.getByRole("button", { name: "Finish registration" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/lobby/");
+  // The code proved the address: the welcome counts its entries and email reward with the welcome coins.
+  await closeWelcome(
+    page,
+    "Welcome to NoLimitCoins! 2.50 free Entries and 27,000 Coins added to your balance.",
+  );
   await expect(page.getByRole("banner").getByRole("button", { name: /^Balance:/ })).toBeVisible();
 
   await page.goto(brandUrl(baseURL, nlc, "/account"));
@@ -82,5 +88,6 @@ test("on a brand without the page, the registration-complete modal cannot be dis
   await dialog.getByLabel("Password", { exact: true }).fill("Harbour31 lights");
   await dialog.getByRole("button", { name: "Finish registration" }).click();
   await expect(dialog).toHaveCount(0);
+  await closeWelcome(page, "Welcome to FunRize! 2.00 free Entries and 12,000 Coins added to your balance.");
   await expect(page.getByRole("banner").getByRole("button", { name: /^Balance:/ })).toBeVisible();
 });

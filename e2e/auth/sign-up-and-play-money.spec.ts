@@ -4,6 +4,7 @@ import { giveCookieConsent } from "../support/cookie-consent";
 import { latestEmail, linkIn } from "../support/mailbox";
 import { uniqueEmail } from "../support/players";
 import { expect, test } from "../support/test";
+import { closeWelcome } from "../support/welcome";
 
 const PASSWORD = "Sunrise42 over hills";
 const NEW_PASSWORD = "Moonlight77 by the sea";
@@ -43,6 +44,7 @@ test("a newcomer signs up, confirms the email, completes the profile, switches m
     await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
+    await closeWelcome(page, "Welcome to FunRize! 10,000 Coins added to your balance.");
     await expect(headerBalance(page)).toHaveAccessibleName("Balance: 10,000 Coins. Change game mode");
     await expect(page.getByText(`Please confirm your email address ${email}`)).toBeVisible({
       timeout: 20_000,
@@ -55,6 +57,7 @@ test("a newcomer signs up, confirms the email, completes the profile, switches m
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Development mailbox");
     await page.getByRole("link", { name: linkIn(message, /openNotify=EMAIL_VERIFIED/) }).click();
     await expect(page.getByText("Your email address is verified")).toBeVisible();
+    await expect(page.getByText("2.00 free Entries and 2,000 Coins added to your balance.")).toBeVisible();
     await expect(page).toHaveURL(
       (url) => !url.searchParams.has("confirmToken") && !url.searchParams.has("openNotify"),
     );
@@ -86,7 +89,7 @@ test("a newcomer signs up, confirms the email, completes the profile, switches m
     await page.getByLabel("Date of birth").fill("1990-04-12");
     await page.getByLabel("ZIP code").fill("10001");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("heading", { name: "Your profile" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Your profile", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Still missing" })).toBeVisible();
 
     await page.getByLabel("City").fill("New York");

@@ -3,6 +3,7 @@ import { giveCookieConsent } from "../support/cookie-consent";
 import { headerBalance, ledgerBalanceName, ledgerCoins, type PlayedSpin, spin } from "../support/lobby";
 import { uniqueEmail } from "../support/players";
 import { expect, test } from "../support/test";
+import { closeWelcome } from "../support/welcome";
 
 /** NoLimitCoins has the lobby page (spec §1 hasPageLobby): players land there after signing in. */
 const BRAND = BRAND_SITES.nlc;
@@ -30,6 +31,7 @@ test("a new player opens a game from the lobby, spins until a win and a loss, se
     await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/lobby/");
+    await closeWelcome(page, "Welcome to NoLimitCoins! 25,000 Coins added to your balance.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("NoLimitCoins lobby");
     await expect(headerBalance(page)).toHaveAccessibleName(/^Balance: [\d,]+ Coins/);
     await expect(page.getByRole("banner").getByRole("link", { name: "Search games" })).toBeVisible();

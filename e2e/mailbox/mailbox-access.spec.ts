@@ -5,6 +5,7 @@ import { latestEmail } from "../support/mailbox";
 import { E2E_OPERATOR_TOKEN } from "../support/operator";
 import { uniqueEmail } from "../support/players";
 import { expect, test } from "../support/test";
+import { closeWelcome } from "../support/welcome";
 
 test("a guest on the development mailbox sees no one's mail until the operator token is entered", async ({
   page,
@@ -27,6 +28,7 @@ test("a guest on the development mailbox sees no one's mail until the operator t
     await newcomer.getByLabel("Password", { exact: true }).fill("Sunrise42 over hills");
     await newcomer.getByRole("checkbox", { name: /I am 18 or older/ }).check();
     await newcomer.getByRole("button", { name: "Create account" }).click();
+    await closeWelcome(newcomer);
     await expect(newcomer.getByRole("banner").getByRole("button", { name: /^Balance:/ })).toBeVisible({
       timeout: 20_000,
     });

@@ -2,6 +2,7 @@ import { seriousViolations } from "../support/axe";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { uniqueEmail } from "../support/players";
 import { expect, test } from "../support/test";
+import { closeWelcome } from "../support/welcome";
 
 // Phones only: the header is narrow and the menu is the drawer.
 
@@ -18,6 +19,7 @@ test("a new player on a phone has the balance in the header and the account, lan
   await page.getByLabel("Password", { exact: true }).fill("Sunrise42 over hills");
   await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
   await page.getByRole("button", { name: "Create account" }).tap();
+  await closeWelcome(page, "Welcome to FunRize! 10,000 Coins added to your balance.");
 
   const balance = page.getByRole("banner").getByRole("button", { name: /^Balance:/ });
   await expect(balance).toHaveAccessibleName("Balance: 10,000 Coins. Change game mode");

@@ -1,6 +1,6 @@
 import type { Game } from "@casino/contracts";
 import { Outlet, useLoaderData } from "react-router";
-import { EmailBanner, LogoutButton, RegistrationGate } from "../features/auth";
+import { EmailBanner, LogoutButton, RegistrationGate, WelcomeModal } from "../features/auth";
 import { FavoriteButton } from "../features/favorites";
 import { GameModalHost, useOpenGameId } from "../features/game-modal";
 import { PlayerGameLinks } from "../features/game-rounds";
@@ -75,6 +75,7 @@ export default function DefaultLayout() {
   return (
     <AppShell renderedAt={renderedAt} slots={PLAYER_SLOTS} isUnderGame={isGameOpen}>
       <RegistrationGate />
+      <WelcomeModal />
       <GameCardActionSlot render={favoriteOf}>
         <Outlet />
       </GameCardActionSlot>

@@ -7,6 +7,7 @@ export { ResetPasswordForm } from "./components/reset-password-form";
 export { ResetRequestForm } from "./components/reset-request-form";
 export { SignInForm } from "./components/sign-in-form";
 export { SignUpPage } from "./components/sign-up-page";
+export { WelcomeModal } from "./components/welcome-modal";
 export { EmailConfirmation } from "./hooks/use-email-confirmation";
 export { useLogout } from "./hooks/use-logout";
 export { registrationStep } from "./model/registration-gate";

@@ -9,6 +9,7 @@ import { FormAlert, formClasses, PasswordField, TextField, useForm } from "../..
 import { useSession } from "../../../lib/session";
 import { useAfterAuth } from "../hooks/use-after-auth";
 import { signUpAcquisition } from "../model/acquisition";
+import { markWelcomePending } from "../model/welcome-pending";
 import { CaptchaField, type CaptchaHandle, isCaptchaActive } from "./captcha-field";
 import { CheckEmailNotice } from "./check-email-notice";
 import { PasswordStrengthMeter } from "./password-strength-meter";
@@ -43,6 +44,7 @@ export function EmailSignUpForm() {
         setCheckEmailFor(email);
         return;
       }
+      markWelcomePending(email);
       await afterAuth(result);
     } finally {
       captchaRef.current?.reset();

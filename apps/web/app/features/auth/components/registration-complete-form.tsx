@@ -5,20 +5,25 @@ import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
 import { FormAlert, formClasses, PasswordField, TextField, useForm } from "../../../lib/forms";
 import { refreshPlayerData } from "../../../lib/query";
+import { useSession } from "../../../lib/session";
+import { markWelcomePending } from "../model/welcome-pending";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 
 /**
  * Name, surname and a password: what a one-time-code sign-up still owes (spec §5). The same form fills
- * the `/registration-complete/` page and the modal; `onDone` runs once the server has accepted it.
+ * the `/registration-complete/` page and the modal; `onDone` runs once the server has accepted it, and
+ * the welcome moment follows.
  */
 export function RegistrationCompleteForm({ onDone }: { onDone?: () => void | Promise<void> }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const { player } = useSession();
   const form = useForm(registrationCompleteEndpoint.body, { name: "", surname: "", password: "" });
 
   const onSubmit = form.handleSubmit(
     async (body) => {
       await browserApi.call(registrationCompleteEndpoint, { body });
+      if (player) markWelcomePending(player.email);
       await refreshPlayerData(queryClient);
       await onDone?.();
     },

@@ -8,6 +8,8 @@ import { apiErrorText } from "../../../lib/forms";
 import { refreshPlayerData } from "../../../lib/query";
 import { useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
+import { creditsText } from "../model/credits-text";
+import { welcomeCreditsQuery } from "../welcome-credits-query";
 
 /** Spec §2 query `openNotify=EMAIL_VERIFIED`; the confirmation link adds its single-use token. */
 export const EMAIL_VERIFIED_NOTIFY = "EMAIL_VERIFIED";
@@ -24,8 +26,9 @@ export function withoutNotifyParams(search: string): string {
 
 /**
  * The landing of the email confirmation link (`/?openNotify=EMAIL_VERIFIED&confirmToken=…`): confirms the
- * address with the token, shows the EMAIL_VERIFIED notice, refreshes the player's data (the email reward)
- * and takes the token out of the address bar. Without a token the notice alone is shown.
+ * address with the token, shows the EMAIL_VERIFIED notice naming what the confirmation credited (when the
+ * link is opened signed in), refreshes the player's data and takes the token out of the address bar.
+ * Without a token the notice alone is shown.
  */
 export function useEmailConfirmation() {
   const { t } = useTranslation();
@@ -51,10 +54,17 @@ export function useEmailConfirmation() {
       : Promise.resolve(null);
     confirm
       .then(async () => {
+        // Signed out (the link opened in another browser), the server tells nothing: a plain thank-you.
+        const credited = await queryClient.fetchQuery(welcomeCreditsQuery(browserApi)).then(
+          (credits) => credits.emailConfirmed,
+          () => null,
+        );
         showToast(t("auth.emailVerified.title"), {
           type: "success",
           id: EMAIL_VERIFIED_NOTIFY,
-          description: t("auth.emailVerified.text"),
+          description: credited
+            ? t("auth.emailVerified.credited", { credits: creditsText(t, locale, credited) })
+            : t("auth.emailVerified.text"),
           durationMs: 8_000,
         });
         await refreshPlayerData(queryClient);
