@@ -3,8 +3,8 @@ import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import { countSessions, endAllSessions } from "../../platform/auth/session";
 import { AppError } from "../../platform/errors";
-import { setCodeSignIn, signInMethodsOf } from "../auth";
 import { endGamesOfPlayer } from "../game-sessions";
+import { setCodeSignIn, signInMethodsOf } from "../player";
 
 export interface AccountSecurityDeps {
   db: Database;
@@ -17,7 +17,7 @@ async function readSecurity(
   brand: Brand,
   playerId: string,
 ): Promise<AccountSecurity> {
-  const methods = await signInMethodsOf(tx, playerId);
+  const methods = await signInMethodsOf(tx, { playerId });
   if (!methods) throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
   return {
     success: true,
@@ -43,11 +43,11 @@ export function updateCodeSignIn(
   isEnabled: boolean,
 ): Promise<AccountSecurity> {
   return deps.db.transaction(async (tx) => {
-    const methods = await signInMethodsOf(tx, playerId);
+    const methods = await signInMethodsOf(tx, { playerId });
     if (!isEnabled && methods && !methods.hasPassword) {
       throw new AppError("CONFLICT", 409, "Set a password before turning off sign-in by code.");
     }
-    await setCodeSignIn(tx, playerId, isEnabled, deps.clock.now());
+    await setCodeSignIn(tx, { playerId, isEnabled, now: deps.clock.now() });
     return readSecurity(tx, deps, brand, playerId);
   });
 }

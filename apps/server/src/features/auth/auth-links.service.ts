@@ -3,24 +3,13 @@ import { hashPassword } from "../../platform/auth/password";
 import { endAllSessions } from "../../platform/auth/session";
 import type { QueuedEmail } from "../../platform/email";
 import { endGamesOfPlayer } from "../game-sessions";
+import { confirmAccountEmail, findAccountByEmail, findAccountById, setPasswordHash } from "../player";
 import { creditReward, payConfirmedAddressGrants } from "../rewards";
-import {
-  type AuthDeps,
-  type AuthRequest,
-  hashToken,
-  newLinkToken,
-  queueAuthEmail,
-  RESET_TOKEN_TTL_MS,
-  tokenInvalid,
-} from "./auth.common";
-import {
-  clearSignInFailures,
-  findPlayerByEmail,
-  findPlayerById,
-  markEmailConfirmed,
-  updatePasswordHash,
-} from "./auth.repo";
+import type { AuthDeps, AuthRequest } from "./auth.context";
+import { queueAuthEmail } from "./auth.mail.service";
+import { clearSignInFailures } from "./auth.repo";
 import { queueEmailConfirmation } from "./auth.service";
+import { hashToken, newLinkToken, RESET_TOKEN_TTL_MS, tokenInvalid } from "./auth-tokens";
 import { consumeToken, deleteUnusedTokens, insertAuthToken, useUpTokensOfPlayer } from "./auth-tokens.repo";
 
 export const passwordResetLink = (origin: string, token: string) =>
@@ -34,7 +23,7 @@ export const passwordResetLink = (origin: string, token: string) =>
  */
 export async function requestPasswordReset(deps: AuthDeps, request: AuthRequest, email: string) {
   const emails = await deps.db.transaction(async (tx): Promise<QueuedEmail[]> => {
-    const found = await findPlayerByEmail(tx, request.brand.id, email);
+    const found = await findAccountByEmail(tx, { brandId: request.brand.id, email });
     const player = found?.accountStatus === "ACTIVE" ? found : null;
     await deleteUnusedTokens(tx, request.brand.id, email, "password_reset");
     const token = newLinkToken();
@@ -52,7 +41,7 @@ export async function requestPasswordReset(deps: AuthDeps, request: AuthRequest,
     const message = player
       ? ({ kind: "password_reset", link: passwordResetLink(request.origin, token) } as const)
       : ({ kind: "password_reset_no_account", signUpLink: `${request.origin}/signup` } as const);
-    return [await queueAuthEmail(tx, deps, request, email, message)];
+    return [await queueAuthEmail(tx, { deps, request }, { to: email, email: message })];
   });
   deps.mailer.nudge(emails);
 }
@@ -71,7 +60,7 @@ export async function confirmPasswordReset(
   await deps.db.transaction(async (tx) => {
     const token = await consumeToken(tx, hashToken(input.token), "password_reset", request.brand.id, now);
     if (!token?.playerId) throw tokenInvalid();
-    await updatePasswordHash(tx, token.playerId, passwordHash, now);
+    await setPasswordHash(tx, { playerId: token.playerId, hash: passwordHash, now });
     await endAllSessions(tx, token.playerId);
     await endGamesOfPlayer(tx, token.playerId, now);
     await clearSignInFailures(tx, { brandId: request.brand.id, email: canonicalEmail(token.email) });
@@ -87,10 +76,10 @@ export async function confirmEmail(deps: AuthDeps, request: AuthRequest, rawToke
   await deps.db.transaction(async (tx) => {
     const token = await consumeToken(tx, hashToken(rawToken), "email_confirm", request.brand.id, now);
     if (!token?.playerId) throw tokenInvalid();
-    const player = await findPlayerById(tx, token.playerId);
+    const player = await findAccountById(tx, { playerId: token.playerId });
     // A link for an address the account no longer has confirms nothing.
     if (!player || player.email !== token.email) throw tokenInvalid();
-    await markEmailConfirmed(tx, player.id, now);
+    await confirmAccountEmail(tx, { playerId: player.id, now });
     await useUpTokensOfPlayer(tx, player.id, "email_confirm", now);
     await creditReward(tx, request.brand, player.id, "email");
     await payConfirmedAddressGrants(tx, request.brand, player);
@@ -100,9 +89,9 @@ export async function confirmEmail(deps: AuthDeps, request: AuthRequest, rawToke
 /** Sends the signed-in player a new confirmation link; nothing to do once the address is confirmed. */
 export async function resendEmailConfirmation(deps: AuthDeps, request: AuthRequest, playerId: string) {
   const emails = await deps.db.transaction(async (tx): Promise<QueuedEmail[]> => {
-    const player = await findPlayerById(tx, playerId);
+    const player = await findAccountById(tx, { playerId });
     if (!player || player.emailConfirmedAt) return [];
-    return [await queueEmailConfirmation(tx, deps, request, player)];
+    return [await queueEmailConfirmation(tx, { deps, request }, player)];
   });
   deps.mailer.nudge(emails);
 }

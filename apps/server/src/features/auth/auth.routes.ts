@@ -21,7 +21,7 @@ import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint } from "../../platform/http/contract-route";
 import { clientNetwork, limitRate, limitRatePerAccount } from "../../platform/rate-limit";
 import { endGamesOfPlayer } from "../game-sessions";
-import type { AuthDeps, AuthRequest } from "./auth.common";
+import type { AuthDeps, AuthRequest } from "./auth.context";
 import { AUTH_ACCOUNT_RATE_LIMITS, AUTH_RATE_LIMITS } from "./auth.rate-limits";
 import { AccountLockedError, finishRegistration, signIn, signUp } from "./auth.service";
 import {

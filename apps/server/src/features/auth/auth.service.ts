@@ -5,24 +5,17 @@ import { hashPassword, needsRehash, verifyPassword } from "../../platform/auth/p
 import type { QueuedEmail } from "../../platform/email";
 import { AppError } from "../../platform/errors";
 import {
-  type AuthDeps,
-  type AuthRequest,
-  createPlayerWithWelcome,
-  EMAIL_CONFIRM_TOKEN_TTL_MS,
-  hashToken,
-  newLinkToken,
-  queueAuthEmail,
-} from "./auth.common";
-import {
-  clearSignInFailures,
-  completeRegistration,
-  findPlayerByEmail,
-  findPlayerIdByReferralCode,
-  findSignInFailures,
-  lockSignInFailures,
-  saveSignInFailures,
-  updatePasswordHash,
-} from "./auth.repo";
+  completeCodeRegistration,
+  createPlayer,
+  findAccountByEmail,
+  playerIdOfInviteCode,
+  setPasswordHash,
+} from "../player";
+import { paySignUpGrants } from "../rewards";
+import type { AuthDeps, AuthRequest } from "./auth.context";
+import { queueAuthEmail } from "./auth.mail.service";
+import { clearSignInFailures, findSignInFailures, lockSignInFailures, saveSignInFailures } from "./auth.repo";
+import { EMAIL_CONFIRM_TOKEN_TTL_MS, hashToken, newLinkToken } from "./auth-tokens";
 import { insertAuthToken } from "./auth-tokens.repo";
 
 /** ACCOUNT_LOCKED carries how long the lock lasts, for the Retry-After header. */
@@ -49,13 +42,13 @@ const signedIn = (registrationComplete: boolean): AuthResult => ({
 export const emailConfirmLink = (origin: string, token: string) =>
   `${origin}/?openNotify=EMAIL_VERIFIED&confirmToken=${encodeURIComponent(token)}`;
 
-/** Issues an email confirmation token (7 days) in the transaction and queues its email. */
+/** Issues an email confirmation token (7 days) in the caller's transaction and queues its email. */
 export async function queueEmailConfirmation(
   tx: Executor,
-  deps: AuthDeps,
-  request: AuthRequest,
+  ctx: { deps: AuthDeps; request: AuthRequest },
   player: { id: string; email: string },
 ): Promise<QueuedEmail> {
+  const { deps, request } = ctx;
   const token = newLinkToken();
   const now = deps.clock.now();
   await insertAuthToken(tx, {
@@ -67,11 +60,14 @@ export async function queueEmailConfirmation(
     createdAt: now,
     expiresAt: new Date(now.getTime() + EMAIL_CONFIRM_TOKEN_TTL_MS),
   });
-  return queueAuthEmail(tx, deps, request, player.email, {
-    kind: "email_confirm",
-    link: emailConfirmLink(request.origin, token),
-    rewardCoins: request.brand.bonuses.rewards.email,
-    rewardEntries: request.brand.bonuses.welcome.entries,
+  return queueAuthEmail(tx, ctx, {
+    to: player.email,
+    email: {
+      kind: "email_confirm",
+      link: emailConfirmLink(request.origin, token),
+      rewardCoins: request.brand.bonuses.rewards.email,
+      rewardEntries: request.brand.bonuses.welcome.entries,
+    },
   });
 }
 
@@ -85,13 +81,14 @@ export async function signUp(deps: AuthDeps, request: AuthRequest, input: SignUp
   const passwordHash = await hashPassword(input.password);
   const email = input.email;
   const now = deps.clock.now();
+  const ctx = { deps, request };
   const outcome = await deps.db.transaction(async (tx) => {
     const invitedByPlayerId = input.invitedBy
-      ? await findPlayerIdByReferralCode(tx, request.brand.id, input.invitedBy)
+      ? await playerIdOfInviteCode(tx, { brandId: request.brand.id, code: input.invitedBy })
       : null;
-    const playerId = (await findPlayerByEmail(tx, request.brand.id, email))
+    const playerId = (await findAccountByEmail(tx, { brandId: request.brand.id, email }))
       ? null
-      : await createPlayerWithWelcome(tx, request.brand, {
+      : await createPlayer(tx, {
           brandId: request.brand.id,
           email,
           passwordHash,
@@ -108,14 +105,18 @@ export async function signUp(deps: AuthDeps, request: AuthRequest, input: SignUp
           now,
         });
     if (playerId === null) {
-      const notice = await queueAuthEmail(tx, deps, request, email, {
-        kind: "sign_up_attempt",
-        signInLink: `${request.origin}/signin`,
-        resetLink: `${request.origin}/reset`,
+      const notice = await queueAuthEmail(tx, ctx, {
+        to: email,
+        email: {
+          kind: "sign_up_attempt",
+          signInLink: `${request.origin}/signin`,
+          resetLink: `${request.origin}/reset`,
+        },
       });
       return { isCreated: false, emails: [notice] };
     }
-    const confirmation = await queueEmailConfirmation(tx, deps, request, { id: playerId, email });
+    await paySignUpGrants(tx, request.brand, { id: playerId, invitedByPlayerId });
+    const confirmation = await queueEmailConfirmation(tx, ctx, { id: playerId, email });
     await request.startSession(tx, playerId);
     return { isCreated: true, emails: [confirmation] };
   });
@@ -141,7 +142,7 @@ export async function signIn(
   const lockMs = lockRemainingMs(await findSignInFailures(deps.db, key), now);
   if (lockMs > 0) throw new AccountLockedError(Math.ceil(lockMs / 1000));
 
-  const player = await findPlayerByEmail(deps.db, request.brand.id, input.email);
+  const player = await findAccountByEmail(deps.db, { brandId: request.brand.id, email: input.email });
   const isValid = await verifyPassword(player?.passwordHash ?? null, input.password);
   if (!player || !isValid) {
     const state = await deps.db.transaction(async (tx) => {
@@ -159,7 +160,7 @@ export async function signIn(
   const rehash =
     player.passwordHash && needsRehash(player.passwordHash) ? await hashPassword(input.password) : null;
   await deps.db.transaction(async (tx) => {
-    if (rehash) await updatePasswordHash(tx, player.id, rehash, now);
+    if (rehash) await setPasswordHash(tx, { playerId: player.id, hash: rehash, now });
     await clearSignInFailures(tx, key);
     await request.startSession(tx, player.id);
   });
@@ -173,11 +174,12 @@ export async function finishRegistration(
   input: { name: string; surname: string; password: string },
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  const isDone = await completeRegistration(
-    deps.db,
+  const isDone = await completeCodeRegistration(deps.db, {
     playerId,
-    { name: input.name, surname: input.surname, passwordHash },
-    deps.clock.now(),
-  );
+    name: input.name,
+    surname: input.surname,
+    passwordHash,
+    now: deps.clock.now(),
+  });
   if (!isDone) throw new AppError("CONFLICT", 409, "Your registration is already complete.");
 }

@@ -3,15 +3,11 @@ import { type AuthResult, ONE_TIME_CODE_LENGTH, type SignUpFlow } from "@casino/
 import { chooseSignUpFlow } from "@casino/domain";
 import type { QueuedEmail } from "../../platform/email";
 import { AppError } from "../../platform/errors";
-import { creditReward, payConfirmedAddressGrants } from "../rewards";
-import {
-  type AuthDeps,
-  type AuthRequest,
-  createPlayerWithWelcome,
-  queueAuthEmail,
-  tokenInvalid,
-} from "./auth.common";
-import { findPlayerByEmail, findPlayerIdByReferralCode, markEmailConfirmed } from "./auth.repo";
+import { confirmAccountEmail, createPlayer, findAccountByEmail, playerIdOfInviteCode } from "../player";
+import { creditReward, payConfirmedAddressGrants, paySignUpGrants } from "../rewards";
+import type { AuthDeps, AuthRequest } from "./auth.context";
+import { queueAuthEmail } from "./auth.mail.service";
+import { tokenInvalid } from "./auth-tokens";
 import {
   countCodeAttempt,
   deleteUnusedTokens,
@@ -61,15 +57,19 @@ const acceptsCodes = (player: { passwordHash: string | null; isCodeSignInEnabled
 export async function requestOneTimeCode(deps: AuthDeps, request: AuthRequest, email: string) {
   const code = String(randomInt(10 ** ONE_TIME_CODE_LENGTH)).padStart(ONE_TIME_CODE_LENGTH, "0");
   const now = deps.clock.now();
+  const ctx = { deps, request };
   const emails = await deps.db.transaction(async (tx): Promise<QueuedEmail[]> => {
-    const player = await findPlayerByEmail(tx, request.brand.id, email);
+    const player = await findAccountByEmail(tx, { brandId: request.brand.id, email });
     if (player && player.accountStatus !== "ACTIVE") return [];
     if (player && !acceptsCodes(player)) {
       return [
-        await queueAuthEmail(tx, deps, request, email, {
-          kind: "code_sign_in_off",
-          signInLink: `${request.origin}/signin`,
-          resetLink: `${request.origin}/reset`,
+        await queueAuthEmail(tx, ctx, {
+          to: email,
+          email: {
+            kind: "code_sign_in_off",
+            signInLink: `${request.origin}/signin`,
+            resetLink: `${request.origin}/reset`,
+          },
         }),
       ];
     }
@@ -84,10 +84,9 @@ export async function requestOneTimeCode(deps: AuthDeps, request: AuthRequest, e
       expiresAt: new Date(now.getTime() + ONE_TIME_CODE_TTL_MS),
     });
     return [
-      await queueAuthEmail(tx, deps, request, email, {
-        kind: "one_time_code",
-        code,
-        minutes: ONE_TIME_CODE_TTL_MS / 60_000,
+      await queueAuthEmail(tx, ctx, {
+        to: email,
+        email: { kind: "one_time_code", code, minutes: ONE_TIME_CODE_TTL_MS / 60_000 },
       }),
     ];
   });
@@ -128,17 +127,19 @@ export async function verifyOneTimeCode(
       return { ok: false, error: tokenInvalid() };
     }
     await markTokenUsed(tx, stored, now);
-    const existing = await findPlayerByEmail(tx, brand.id, input.email);
+    const existing = await findAccountByEmail(tx, { brandId: brand.id, email: input.email });
     if (existing && existing.accountStatus !== "ACTIVE") {
       return { ok: false, error: new AppError("FORBIDDEN", 403, "This account is closed. Contact support.") };
     }
     // A code issued before the player turned code sign-in off signs nobody in.
     if (existing && !acceptsCodes(existing)) return { ok: false, error: tokenInvalid() };
     const invitedByPlayerId =
-      !existing && input.invitedBy ? await findPlayerIdByReferralCode(tx, brand.id, input.invitedBy) : null;
+      !existing && input.invitedBy
+        ? await playerIdOfInviteCode(tx, { brandId: brand.id, code: input.invitedBy })
+        : null;
     const playerId =
       existing?.id ??
-      (await createPlayerWithWelcome(tx, brand, {
+      (await createPlayer(tx, {
         brandId: brand.id,
         email: input.email,
         passwordHash: null,
@@ -155,7 +156,8 @@ export async function verifyOneTimeCode(
         now,
       }));
     if (!playerId) return { ok: false, error: tokenInvalid() };
-    if (await markEmailConfirmed(tx, playerId, now)) {
+    if (!existing) await paySignUpGrants(tx, brand, { id: playerId, invitedByPlayerId });
+    if (await confirmAccountEmail(tx, { playerId, now })) {
       await creditReward(tx, brand, playerId, "email");
       await payConfirmedAddressGrants(tx, brand, {
         id: playerId,

@@ -3,6 +3,19 @@ import { registerPlayerRoutes } from "./player.routes";
 
 export const playerFeature: Feature = { name: "player", register: registerPlayerRoutes };
 export {
+  completeCodeRegistration,
+  confirmAccountEmail,
+  createPlayer,
+  findAccountByEmail,
+  findAccountById,
+  type NewPlayerInput,
+  type PlayerAccount,
+  playerIdOfInviteCode,
+  setCodeSignIn,
+  setPasswordHash,
+  signInMethodsOf,
+} from "./player.accounts.service";
+export {
   lockPlayerProfile,
   type PlayerProfile,
   type PlayerProfileWrite,

@@ -1,0 +1,14 @@
+import { createHash, randomBytes } from "node:crypto";
+import { AppError } from "../../platform/errors";
+
+// The tokens of mailed links (password reset, e-mail confirmation): how long they live and how they are kept.
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const EMAIL_CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const tokenInvalid = () =>
+  new AppError("TOKEN_INVALID", 400, "This link or code is not valid any more. Ask for a new one.");
+
+/** A link token: 256 random bits, URL-safe. Only its SHA-256 is stored. */
+export const newLinkToken = () => randomBytes(32).toString("base64url");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

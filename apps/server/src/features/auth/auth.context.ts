@@ -1,0 +1,22 @@
+import type { Brand, Locale } from "@casino/contracts";
+import type { Database, Executor } from "@casino/db";
+import type { Clock } from "@casino/domain";
+import type { Mailer } from "../../platform/email";
+
+/** What the auth services run on: the `ctx` of every auth service call. */
+export interface AuthDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+}
+
+/** What a service needs of the HTTP request, without knowing Fastify. */
+export interface AuthRequest {
+  brand: Brand;
+  locale: Locale;
+  /** Origin for links in emails, e.g. `https://funrize.example`. */
+  origin: string;
+  ip: string;
+  /** Starts a fresh session for the player in the given transaction and sets the cookie. */
+  startSession(tx: Executor, playerId: string): Promise<void>;
+}
