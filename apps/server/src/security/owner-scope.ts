@@ -66,6 +66,11 @@ export const OWNER_SCOPE: Readonly<Record<string, OwnerScope>> = {
     note: "edits the caller's profile only",
     ownerView: { url: "/rest/player/profile/", pick: (b) => b },
   },
+  playerRewardClaim: {
+    note: "{kind} is a reward kind, the same for everyone; the claim pays the caller's own reward only",
+    params: () => ({ kind: "email" }),
+    ownerView: { url: "/rest/player/rewards/", pick: (b) => b },
+  },
   appInit: {
     note: "public, but a signed-in player gets their own details",
     showsOwnData: (body, a) => field(field(body, "playerInfo"), "id") === a.playerId,
