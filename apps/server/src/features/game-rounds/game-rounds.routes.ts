@@ -9,7 +9,7 @@ import { operatorRound, playerRounds } from "./game-rounds.service";
 
 export async function registerGameRoundRoutes(app: FastifyInstance, { env, db }: ServerContext) {
   registerEndpoint(app, playerRoundsEndpoint, ({ query }, request) =>
-    playerRounds(db, requirePlayer(request), query.limit, query.offset),
+    playerRounds({ db }, { playerId: requirePlayer(request), limit: query.limit, offset: query.offset }),
   );
 
   const operatorToken = env.OPERATOR_API_TOKEN;
@@ -21,7 +21,9 @@ export async function registerGameRoundRoutes(app: FastifyInstance, { env, db }:
         throw new AppError("UNAUTHENTICATED", 401, "Send the operator token as a bearer token.");
       }
     });
-    registerEndpoint(scope, operatorRoundEndpoint, ({ params }) => operatorRound(db, params.id));
+    registerEndpoint(scope, operatorRoundEndpoint, ({ params }) =>
+      operatorRound({ db }, { roundId: params.id }),
+    );
   });
   registeredEndpoints(app).push(operatorRoundEndpoint);
 }

@@ -1,54 +1,29 @@
-import { type OperatorRound, toMajorNumber } from "@casino/contracts";
+import type { EndpointOutput, OperatorRound, playerRoundsEndpoint } from "@casino/contracts";
 import type { Executor } from "@casino/db";
 import { AppError } from "../../platform/errors";
-import { walletCurrencyOf } from "../provider-wallet";
+import { presentOperatorRound, presentPlayerRound } from "./game-rounds.presenter";
 import { findRound, listPlayerRounds, listRoundTransactions } from "./game-rounds.repo";
 
+/** What the round services read from: the database, or an open transaction of it. */
+export interface GameRoundsContext {
+  db: Executor;
+}
+
 /** The player's recent real-money rounds, amounts in major units, fairness data as far as revealed. */
-export async function playerRounds(executor: Executor, playerId: string, limit: number, offset: number) {
-  const { rounds, total } = await listPlayerRounds(executor, playerId, limit, offset);
-  return {
-    total,
-    rounds: rounds.map((round) => {
-      const currency = walletCurrencyOf(round.gameMode);
-      return {
-        id: round.id,
-        gameId: round.gameId,
-        gameName: round.gameTitle,
-        engineId: round.engineId,
-        currency,
-        bet: toMajorNumber(round.betTotal, currency),
-        win: toMajorNumber(round.winTotal, currency),
-        status: round.status,
-        createdAt: round.createdAt.toISOString(),
-        fairness: round.fairness,
-      };
-    }),
-  };
+export async function playerRounds(
+  ctx: GameRoundsContext,
+  input: { playerId: string; limit: number; offset: number },
+): Promise<EndpointOutput<typeof playerRoundsEndpoint>> {
+  const { rounds, total } = await listPlayerRounds(ctx.db, input.playerId, input.limit, input.offset);
+  return { total, rounds: rounds.map(presentPlayerRound) };
 }
 
 /** One round with every wallet call, for the back office. */
-export async function operatorRound(executor: Executor, id: string): Promise<OperatorRound> {
-  const round = await findRound(executor, id);
+export async function operatorRound(
+  ctx: GameRoundsContext,
+  input: { roundId: string },
+): Promise<OperatorRound> {
+  const round = await findRound(ctx.db, input.roundId);
   if (!round) throw new AppError("NOT_FOUND", 404, "No such round.");
-  return {
-    id: round.id,
-    providerSlug: round.providerSlug,
-    providerRoundId: round.providerRoundId,
-    playerId: round.playerId,
-    gameId: round.gameId,
-    gameSlug: round.gameSlug,
-    gameSessionId: round.gameSessionId,
-    mode: round.mode,
-    gameMode: round.gameMode,
-    currency: walletCurrencyOf(round.gameMode),
-    status: round.status,
-    bet: round.betTotal.toString(),
-    win: round.winTotal.toString(),
-    createdAt: round.createdAt.toISOString(),
-    settledAt: round.settledAt?.toISOString() ?? null,
-    outcome: round.outcome ?? null,
-    fairness: round.fairness,
-    transactions: await listRoundTransactions(executor, round.id),
-  };
+  return presentOperatorRound(round, await listRoundTransactions(ctx.db, round.id));
 }

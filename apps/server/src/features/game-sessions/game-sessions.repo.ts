@@ -38,13 +38,6 @@ export async function findActiveGame(executor: Executor, gameId: number): Promis
   };
 }
 
-export async function findPlayerGameMode(executor: Executor, playerId: string): Promise<GameMode | null> {
-  const rows = await executor.query<{ game_mode: GameMode }>("select game_mode from player where id = $1", [
-    playerId,
-  ]);
-  return rows[0]?.game_mode ?? null;
-}
-
 export async function insertGameSession(
   executor: Executor,
   row: {

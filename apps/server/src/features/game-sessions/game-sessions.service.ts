@@ -4,8 +4,9 @@ import type { Database } from "@casino/db";
 import { type Clock, isSlotGameId } from "@casino/domain";
 import { AppError } from "../../platform/errors";
 import { balancesOf } from "../ledger";
+import { playerStateOf } from "../player";
 import { HOUSE_PROVIDER, hashSessionToken, SESSION_IDLE_MS } from "../provider-wallet";
-import { findActiveGame, findPlayerGameMode, insertGameSession } from "./game-sessions.repo";
+import { findActiveGame, insertGameSession } from "./game-sessions.repo";
 
 /** Play money of a demo session: 10,000 coins, or 100.00 entries (both 10,000 minor units). */
 export const DEMO_BALANCE = 10_000n;
@@ -30,7 +31,7 @@ export async function launchGame(
     throw gameNotFound();
   }
   if (mode === "demo" && !game.hasDemo) throw gameNotFound();
-  const gameMode = await findPlayerGameMode(db, playerId);
+  const gameMode = (await playerStateOf(db, playerId))?.gameMode;
   if (!gameMode) throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
   if (mode === "real") {
     const balances = await balancesOf(db, playerId);
