@@ -36,7 +36,6 @@ const NOT_YET_MOVED = [
   "apps/server/src/features/home/home.repo.ts names game_collection_item (owner: games-catalogue)",
   "apps/server/src/features/home/home.repo.ts names game_round (owner: provider-wallet)",
   "apps/server/src/features/home/home.repo.ts names player (owner: player)",
-  "apps/server/src/seed/demo-players.repo.ts names player (owner: player)",
 ];
 
 const schemaTables = () => declaredTables(sourcesUnder("packages/db/src/schema"));

@@ -2,9 +2,9 @@ import { BRAND_IDS, type Currency, toMinorUnits } from "@casino/contracts";
 import type { Database } from "@casino/db";
 import type { FastifyBaseLogger } from "fastify";
 import { type HouseAccount, move, openPlayerAccounts, postLedgerTransaction } from "../features/ledger";
+import { hasDemoPlayer, seedDemoPlayer } from "../features/player";
 import { hashPassword } from "../platform/auth/password";
 import type { Env } from "../platform/env";
-import { demoPlayerExists, upsertDemoPlayer } from "./demo-players.repo";
 
 /** The demo accounts the README lists; they exist in every brand. */
 export const DEMO_ACCOUNTS = [
@@ -34,11 +34,11 @@ export async function seedDemoPlayers(db: Database): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     let passwordHash: string | null = null;
     for (const brandId of BRAND_IDS) {
-      if (await demoPlayerExists(db, brandId, account.email)) continue;
+      if (await hasDemoPlayer(db, { brandId, email: account.email })) continue;
       passwordHash ??= await hashPassword(account.password);
       const hash = passwordHash;
       await db.transaction(async (tx) => {
-        const playerId = await upsertDemoPlayer(tx, {
+        const playerId = await seedDemoPlayer(tx, {
           brandId,
           email: account.email,
           passwordHash: hash,

@@ -15,6 +15,7 @@ export {
   setPasswordHash,
   signInMethodsOf,
 } from "./player.accounts.service";
+export { type DemoPlayer, hasDemoPlayer, seedDemoPlayer } from "./player.demo-seed.service";
 export {
   lockPlayerProfile,
   type PlayerProfile,
