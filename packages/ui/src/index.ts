@@ -9,5 +9,6 @@ export {
   buttonClassName,
 } from "./button";
 export { dialogPanelClassNames } from "./dialog-panel";
+export { describedBy, type FieldControlProps, FieldShell, type FieldShellProps } from "./field-shell";
 export { MaskIcon } from "./mask-icon";
 export { VisuallyHidden, visuallyHiddenClassName } from "./visually-hidden";

@@ -1,24 +1,15 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
+import { FieldShell, type FieldShellProps } from "@casino/ui";
+import type { ComponentPropsWithRef, ReactNode } from "react";
 import styles from "./forms.module.css";
 
-export interface FieldFrameProps {
-  label: ReactNode;
-  /** Translated message; the control is marked invalid and described by it. */
-  error?: string;
-  hint?: ReactNode;
-}
-
-/** Ids that tie a control to its hint and error, for `aria-describedby`. */
-export function describedBy(...ids: Array<string | false | undefined>): string | undefined {
-  const list = ids.filter(Boolean).join(" ");
-  return list || undefined;
-}
+/** The label, hint and error every field takes (the frame is `FieldShell` of the design system). */
+export type FieldFrameProps = Pick<FieldShellProps, "label" | "error" | "hint">;
 
 type TextFieldProps = FieldFrameProps &
   Omit<ComponentPropsWithRef<"input">, "id"> & {
     /** Placed after the input inside its box (the show-password toggle). */
     trailing?: ReactNode;
-    /** Rendered below the hint (the password strength meter). */
+    /** Rendered below the input (the password strength meter). */
     after?: ReactNode;
     afterId?: string;
   };
@@ -34,35 +25,21 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <div className={styles.control}>
-        <input
-          id={id}
-          className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined, afterId)}
-          {...input}
-        />
-        {trailing}
-      </div>
-      {after}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      after={after}
+      describedById={afterId}
+    >
+      {(control) => (
+        <div className={styles.control}>
+          <input className={styles.input} {...control} {...input} />
+          {trailing}
+        </div>
+      )}
+    </FieldShell>
   );
 }
