@@ -4,7 +4,7 @@ import { endAllSessions } from "../../platform/auth/session";
 import type { QueuedEmail } from "../../platform/email";
 import { endGamesOfPlayer } from "../game-sessions";
 import { confirmAccountEmail, findAccountByEmail, findAccountById, setPasswordHash } from "../player";
-import { creditReward, payConfirmedAddressGrants } from "../rewards";
+import { payConfirmedAddressGrants } from "../rewards";
 import type { AuthDeps, AuthRequest } from "./auth.context";
 import { queueAuthEmail } from "./auth.mail.service";
 import { clearSignInFailures } from "./auth.repo";
@@ -81,8 +81,7 @@ export async function confirmEmail(deps: AuthDeps, request: AuthRequest, rawToke
     if (!player || player.email !== token.email) throw tokenInvalid();
     await confirmAccountEmail(tx, { playerId: player.id, now });
     await useUpTokensOfPlayer(tx, player.id, "email_confirm", now);
-    await creditReward(tx, request.brand, player.id, "email");
-    await payConfirmedAddressGrants(tx, request.brand, player);
+    await payConfirmedAddressGrants(tx, { brand: request.brand, player });
   });
 }
 

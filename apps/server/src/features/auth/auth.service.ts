@@ -115,7 +115,7 @@ export async function signUp(deps: AuthDeps, request: AuthRequest, input: SignUp
       });
       return { isCreated: false, emails: [notice] };
     }
-    await paySignUpGrants(tx, request.brand, { id: playerId, invitedByPlayerId });
+    await paySignUpGrants(tx, { brand: request.brand, player: { id: playerId, invitedByPlayerId } });
     const confirmation = await queueEmailConfirmation(tx, ctx, { id: playerId, email });
     await request.startSession(tx, playerId);
     return { isCreated: true, emails: [confirmation] };

@@ -4,7 +4,7 @@ import { chooseSignUpFlow } from "@casino/domain";
 import type { QueuedEmail } from "../../platform/email";
 import { AppError } from "../../platform/errors";
 import { confirmAccountEmail, createPlayer, findAccountByEmail, playerIdOfInviteCode } from "../player";
-import { creditReward, payConfirmedAddressGrants, paySignUpGrants } from "../rewards";
+import { payConfirmedAddressGrants, paySignUpGrants } from "../rewards";
 import type { AuthDeps, AuthRequest } from "./auth.context";
 import { queueAuthEmail } from "./auth.mail.service";
 import { tokenInvalid } from "./auth-tokens";
@@ -156,12 +156,14 @@ export async function verifyOneTimeCode(
         now,
       }));
     if (!playerId) return { ok: false, error: tokenInvalid() };
-    if (!existing) await paySignUpGrants(tx, brand, { id: playerId, invitedByPlayerId });
+    if (!existing) await paySignUpGrants(tx, { brand, player: { id: playerId, invitedByPlayerId } });
     if (await confirmAccountEmail(tx, { playerId, now })) {
-      await creditReward(tx, brand, playerId, "email");
-      await payConfirmedAddressGrants(tx, brand, {
-        id: playerId,
-        invitedByPlayerId: existing ? existing.invitedByPlayerId : invitedByPlayerId,
+      await payConfirmedAddressGrants(tx, {
+        brand,
+        player: {
+          id: playerId,
+          invitedByPlayerId: existing ? existing.invitedByPlayerId : invitedByPlayerId,
+        },
       });
     }
     await request.startSession(tx, playerId);

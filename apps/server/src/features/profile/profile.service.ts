@@ -29,7 +29,7 @@ export async function getProfile(db: Database, playerId: string): Promise<Profil
 export async function getProfilePage(db: Database, playerId: string) {
   return db.transaction(async (tx) => {
     const row = await loadProfile(tx, playerId);
-    return { profile: presentProfile(row), rewards: await rewardsOf(tx, brandOf(row), playerId) };
+    return { profile: presentProfile(row), rewards: await rewardsOf(tx, { brand: brandOf(row), playerId }) };
   });
 }
 
@@ -69,12 +69,12 @@ export async function updatePlayerProfile(
     });
 
     const brand = brandOf(row);
-    const paid = await rewardsOf(tx, brand, playerId);
+    const paid = await rewardsOf(tx, { brand, playerId });
     if (fields.phone !== undefined && !paid.phone.completed) {
-      await creditReward(tx, brand, playerId, "phone");
+      await creditReward(tx, { brand, playerId, kind: "phone" });
     }
     if (profileCompleteness(result.values).profileCompleted && !paid.profile.completed) {
-      await creditReward(tx, brand, playerId, "profile");
+      await creditReward(tx, { brand, playerId, kind: "profile" });
     }
 
     const saved = await readPlayerProfile(tx, { playerId });
@@ -82,7 +82,7 @@ export async function updatePlayerProfile(
     return {
       success: true as const,
       profile: presentProfile(saved),
-      rewards: await rewardsOf(tx, brand, playerId),
+      rewards: await rewardsOf(tx, { brand, playerId }),
     };
   });
 }

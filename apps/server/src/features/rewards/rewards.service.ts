@@ -25,7 +25,10 @@ const gone = () => new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
  * Pays the coins of a completed profile step (spec §3 rewards) from the promotions house account, inside
  * the caller's transaction. Paying twice is impossible: a second call is a ledger replay.
  */
-export async function creditReward(tx: Executor, brand: Brand, playerId: string, kind: RewardKind) {
+export async function creditReward(
+  tx: Executor,
+  { brand, playerId, kind }: { brand: Brand; playerId: string; kind: RewardKind },
+) {
   const coins = toMinorUnits(brand.bonuses.rewards[kind], "coins");
   if (coins <= 0n) return;
   await postLedgerTransaction(tx, {
@@ -37,7 +40,10 @@ export async function creditReward(tx: Executor, brand: Brand, playerId: string,
 }
 
 /** The rewards block in the caller's transaction: credited ones from the ledger, the rest from the player. */
-export async function rewardsOf(executor: Executor, brand: Brand, playerId: string): Promise<Rewards> {
+export async function rewardsOf(
+  executor: Executor,
+  { brand, playerId }: { brand: Brand; playerId: string },
+): Promise<Rewards> {
   const credits = await rewardCreditsOf(executor, playerId);
   if (!credits) throw gone();
   return presentRewards(brand, credits.progress, credits.paid);
@@ -66,8 +72,8 @@ export async function claimReward(
     if (!before) throw gone();
     const brand = BRANDS[before.progress.brandId];
     if (!stepsDone(before.progress)[input.kind]) throw notReady(input.kind);
-    await creditReward(tx, brand, input.playerId, input.kind);
-    return { success: true as const, rewards: await rewardsOf(tx, brand, input.playerId) };
+    await creditReward(tx, { brand, playerId: input.playerId, kind: input.kind });
+    return { success: true as const, rewards: await rewardsOf(tx, { brand, playerId: input.playerId }) };
   });
 }
 

@@ -2,6 +2,7 @@ import { type Brand, toMinorUnits } from "@casino/contracts";
 import type { Executor } from "@casino/db";
 import { type LedgerLeg, move, postLedgerTransaction } from "../ledger";
 import { REWARD_KEYS } from "./reward-keys";
+import { creditReward } from "./rewards.service";
 
 /** A new player, as the sign-up grants need them: who they are and who invited them. */
 export interface GrantedPlayer {
@@ -9,12 +10,18 @@ export interface GrantedPlayer {
   invitedByPlayerId: string | null;
 }
 
+/** What a grant is paid to, in the brand of the player's account. */
+export interface GrantInput {
+  brand: Brand;
+  player: GrantedPlayer;
+}
+
 /**
  * The coins of the brand's welcome grant, and of the invite bonus for a player who came with a valid
  * invite code, paid at sign-up in the caller's transaction. The SweepStakes entries wait for a confirmed
  * address (`payConfirmedAddressGrants`): free entries for an unconfirmed address would let a bot farm them.
  */
-export async function paySignUpGrants(tx: Executor, brand: Brand, player: GrantedPlayer) {
+export async function paySignUpGrants(tx: Executor, { brand, player }: GrantInput) {
   await payGrant(tx, player.id, REWARD_KEYS.welcomeCoins(player.id), "welcome.grant", {
     coins: toMinorUnits(brand.bonuses.welcome.coins, "coins"),
     metadata: { brand: brand.id },
@@ -28,10 +35,12 @@ export async function paySignUpGrants(tx: Executor, brand: Brand, player: Grante
 }
 
 /**
- * The entries of the welcome grant and of the invite bonus (what `/rest/rewards/check-rewards/` promised
- * an invited friend), paid once the player has proved their address; each once, by its own key.
+ * Everything a proved address pays, in the caller's transaction: the email reward (spec §3), and the
+ * entries of the welcome grant and of the invite bonus (what `/rest/rewards/check-rewards/` promised an
+ * invited friend); each once ever, by its own key.
  */
-export async function payConfirmedAddressGrants(tx: Executor, brand: Brand, player: GrantedPlayer) {
+export async function payConfirmedAddressGrants(tx: Executor, { brand, player }: GrantInput) {
+  await creditReward(tx, { brand, playerId: player.id, kind: "email" });
   await payGrant(tx, player.id, REWARD_KEYS.welcomeEntries(player.id), "welcome.grant", {
     entries: toMinorUnits(brand.bonuses.welcome.entries, "entries"),
     metadata: { brand: brand.id },
