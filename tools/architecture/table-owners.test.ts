@@ -28,7 +28,6 @@ const NOT_YET_MOVED = [
   "apps/server/src/features/game-rounds/game-rounds.repo.ts names game_session (owner: provider-wallet)",
   "apps/server/src/features/game-rounds/game-rounds.repo.ts names wallet_transaction (owner: provider-wallet)",
   "apps/server/src/features/game-sessions/game-sessions.repo.ts names game (owner: games-catalogue)",
-  "apps/server/src/features/game-sessions/game-sessions.repo.ts names game_provider (owner: games-catalogue)",
   "apps/server/src/features/game-sessions/game-sessions.repo.ts names game_round (owner: provider-wallet)",
   "apps/server/src/features/game-sessions/game-sessions.repo.ts names game_session (owner: provider-wallet)",
   "apps/server/src/features/home/home.repo.ts names game (owner: games-catalogue)",

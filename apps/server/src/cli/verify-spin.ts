@@ -8,7 +8,7 @@ import {
   type SlotGameId,
   verifyCommit,
 } from "@casino/domain";
-import { engineOfGameSlug } from "../features/game-sessions";
+import { engineOfGameSlug } from "../features/games-catalogue";
 import { runWithDatabase } from "./cli-database";
 
 const USAGE = `Recomputes a provably fair spin of the built-in provider.
@@ -71,7 +71,7 @@ try {
     process.exit(report(game));
   }
   await runWithDatabase(async (db) => {
-    const engineId = await engineOfGameSlug(db, game);
+    const engineId = await engineOfGameSlug(db, { slug: game });
     if (!engineId || !isSlotGameId(engineId)) {
       console.error(`no built-in game "${game}"`);
       return 1;

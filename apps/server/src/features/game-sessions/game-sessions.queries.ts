@@ -1,7 +1,6 @@
 import type { Executor } from "@casino/db";
 import {
   expireGameSessionsOfPlayer,
-  findEngineIdBySlug,
   findHouseSession,
   findRecentlyPlayedGameIds,
   findUnfinishedHouseRounds,
@@ -11,11 +10,6 @@ import {
 export type { HouseSession };
 
 /** What other features ask of game sessions; the feature's index.ts exports these, never the repo. */
-
-/** The engine that plays a game, by its slug, for the fairness verifier (null when not a built-in game). */
-export function engineOfGameSlug(executor: Executor, slug: string): Promise<string | null> {
-  return findEngineIdBySlug(executor, slug);
-}
 
 /** The games a player launched for real most recently, newest first, each once (app start data). */
 export function recentlyPlayedGameIds(

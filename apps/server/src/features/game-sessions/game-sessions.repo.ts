@@ -1,43 +1,6 @@
 import type { GameMode } from "@casino/contracts";
 import type { Executor } from "@casino/db";
 
-export interface LaunchableGame {
-  id: number;
-  slug: string;
-  title: string;
-  engineId: string | null;
-  hasDemo: boolean;
-  /** Who runs the game's wallet calls: `house` or an external integration key. */
-  integration: string;
-}
-
-/** An active game of the catalogue, or null. */
-export async function findActiveGame(executor: Executor, gameId: number): Promise<LaunchableGame | null> {
-  const rows = await executor.query<{
-    id: number;
-    slug: string;
-    title: string;
-    engine_id: string | null;
-    has_demo: boolean;
-    integration: string;
-  }>(
-    `select g.id, g.slug, g.title, g.engine_id, g.has_demo, p.integration
-     from game g join game_provider p on p.id = g.provider_id
-     where g.id = $1 and g.is_active`,
-    [gameId],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    engineId: row.engine_id,
-    hasDemo: row.has_demo,
-    integration: row.integration,
-  };
-}
-
 export async function insertGameSession(
   executor: Executor,
   row: {
@@ -148,15 +111,6 @@ export async function findUnfinishedHouseRounds(executor: Executor, sessionId: s
     betTotal: BigInt(row.bet_total),
     totalMultiplier: Number(row.outcome?.totalMultiplier ?? 0),
   }));
-}
-
-/** The engine that plays a game, by the game's slug (null when unknown or not a built-in game). */
-export async function findEngineIdBySlug(executor: Executor, slug: string): Promise<string | null> {
-  const rows = await executor.query<{ engine_id: string | null }>(
-    "select engine_id from game where slug = $1",
-    [slug],
-  );
-  return rows[0]?.engine_id ?? null;
 }
 
 /** The games a player launched for real most recently, newest first, each once. */

@@ -3,10 +3,11 @@ import type { GameLaunch } from "@casino/contracts";
 import type { Database } from "@casino/db";
 import { type Clock, isSlotGameId } from "@casino/domain";
 import { AppError } from "../../platform/errors";
+import { launchableGame } from "../games-catalogue";
 import { balancesOf } from "../ledger";
 import { playerStateOf } from "../player";
 import { HOUSE_PROVIDER, hashSessionToken, SESSION_IDLE_MS } from "../provider-wallet";
-import { findActiveGame, insertGameSession } from "./game-sessions.repo";
+import { insertGameSession } from "./game-sessions.repo";
 
 /** Play money of a demo session: 10,000 coins, or 100.00 entries (both 10,000 minor units). */
 export const DEMO_BALANCE = 10_000n;
@@ -25,7 +26,7 @@ export async function launchGame(
   mode: "real" | "demo",
 ): Promise<GameLaunch> {
   const { db, clock } = deps;
-  const game = await findActiveGame(db, gameId);
+  const game = await launchableGame(db, { gameId });
   // Only the built-in provider can be launched until an external integration brings its launch adapter.
   if (!game || game.integration !== HOUSE_PROVIDER || !game.engineId || !isSlotGameId(game.engineId)) {
     throw gameNotFound();

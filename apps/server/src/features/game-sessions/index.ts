@@ -5,7 +5,6 @@ import { registerGameSessionRoutes } from "./game-sessions.routes";
 export const gameSessionsFeature: Feature = { name: "game-sessions", register: registerGameSessionRoutes };
 export {
   endGamesOfPlayer,
-  engineOfGameSlug,
   type HouseSession,
   houseSessionByTokenHash,
   recentlyPlayedGameIds,

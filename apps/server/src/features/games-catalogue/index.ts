@@ -5,3 +5,4 @@ export const gamesCatalogueFeature: Feature = {
   name: "games-catalogue",
   register: registerGamesCatalogueRoutes,
 };
+export { engineOfGameSlug, type LaunchableGame, launchableGame } from "./games-catalogue.lookup.service";
