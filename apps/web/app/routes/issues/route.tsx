@@ -1,36 +1,31 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
-import { type MetaFunction, useLoaderData, useParams } from "react-router";
+import { useParams } from "react-router";
+import {
+  CataloguePartPage,
+  cataloguePartClientLoader,
+  cataloguePartMeta,
+} from "../../compositions/catalogue-part/catalogue-part-route";
 import { IssuePage } from "../../features/games-catalogue";
 import { loadIssuePage } from "../../features/games-catalogue/catalogue-page.server";
-import { CurrentPathNotFound, NotFoundOrPageError, notFoundMeta, pageMeta } from "../../features/shell";
+import { NotFoundOrPageError } from "../../features/shell";
 
 export function loader({ context, params }: { context: SsrContext; params: { pageName?: string } }) {
   return loadIssuePage(context, params.pageName ?? "");
 }
 
-/** After the first document the page's data comes from TanStack Query in the browser. */
-export function clientLoader() {
-  return { dehydratedState: undefined, name: null };
-}
+export const clientLoader = cataloguePartClientLoader;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data
-    ? pageMeta(
-        matches,
-        { title: data.name ? "games.issue.metaTitle" : "games.library.metaTitle" },
-        { title: data.name ?? "" },
-      )
-    : notFoundMeta(matches, location.pathname);
+export const meta = cataloguePartMeta({
+  named: "games.issue.metaTitle",
+  list: "games.library.metaTitle",
+  value: "title",
+});
 
 /** `/issues/{pageName}` (spec §2): a category or collection of the catalogue. */
 export default function IssueRoute() {
-  const { dehydratedState } = useLoaderData<typeof loader>();
   const { pageName = "" } = useParams();
   return (
-    <HydrationBoundary state={dehydratedState}>
-      <IssuePage pageName={pageName} onMissing={() => <CurrentPathNotFound />} />
-    </HydrationBoundary>
+    <CataloguePartPage render={(onMissing) => <IssuePage pageName={pageName} onMissing={onMissing} />} />
   );
 }
 

@@ -1,37 +1,30 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
-import { type MetaFunction, useLoaderData, useParams } from "react-router";
+import { useParams } from "react-router";
+import {
+  CataloguePartPage,
+  cataloguePartClientLoader,
+  cataloguePartMeta,
+} from "../../compositions/catalogue-part/catalogue-part-route";
 import { ProviderPage } from "../../features/games-catalogue";
 import { loadProviderPage } from "../../features/games-catalogue/catalogue-page.server";
-import { CurrentPathNotFound, NotFoundOrPageError, notFoundMeta, pageMeta } from "../../features/shell";
+import { NotFoundOrPageError } from "../../features/shell";
 
 export function loader({ context, params }: { context: SsrContext; params: { slug?: string } }) {
   return loadProviderPage(context, params.slug ?? "");
 }
 
-/** After the first document the page's data comes from TanStack Query in the browser. */
-export function clientLoader() {
-  return { dehydratedState: undefined, name: null };
-}
+export const clientLoader = cataloguePartClientLoader;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data
-    ? pageMeta(
-        matches,
-        { title: data.name ? "games.provider.metaTitle" : "games.providers.metaTitle" },
-        { name: data.name ?? "" },
-      )
-    : notFoundMeta(matches, location.pathname);
+export const meta = cataloguePartMeta({
+  named: "games.provider.metaTitle",
+  list: "games.providers.metaTitle",
+  value: "name",
+});
 
 /** `/providers/{slug}`: one studio's games. */
 export default function ProviderRoute() {
-  const { dehydratedState } = useLoaderData<typeof loader>();
   const { slug = "" } = useParams();
-  return (
-    <HydrationBoundary state={dehydratedState}>
-      <ProviderPage slug={slug} onMissing={() => <CurrentPathNotFound />} />
-    </HydrationBoundary>
-  );
+  return <CataloguePartPage render={(onMissing) => <ProviderPage slug={slug} onMissing={onMissing} />} />;
 }
 
 export const ErrorBoundary = NotFoundOrPageError;
