@@ -3,6 +3,7 @@ export { CheckboxField } from "./checkbox-field";
 export { FormAlert } from "./form-alert";
 export { PasswordField } from "./password-field";
 export { SelectField } from "./select-field";
+export { SubmitButton } from "./submit-button";
 export { TextField } from "./text-field";
 export { type SubmitOptions, useForm } from "./use-form";
 export { useHydrated } from "./use-hydrated";

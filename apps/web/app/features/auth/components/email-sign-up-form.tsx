@@ -1,16 +1,14 @@
 import { SignUpBodySchema, signUpEndpoint } from "@casino/contracts";
-import { Button } from "@casino/ui";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { readReferralCodes, referralCodesFromQuery } from "../../../lib/cookies";
-import { FormAlert, formClasses, PasswordField, TextField, useForm } from "../../../lib/forms";
-import { useSession } from "../../../lib/session";
+import { FormAlert, formClasses, PasswordField, SubmitButton, TextField, useForm } from "../../../lib/forms";
 import { useAfterAuth } from "../hooks/use-after-auth";
+import { useCaptcha } from "../hooks/use-captcha";
 import { signUpAcquisition } from "../model/acquisition";
 import { markWelcomePending } from "../model/welcome-pending";
-import { CaptchaField, type CaptchaHandle, isCaptchaActive } from "./captcha-field";
 import { CheckEmailNotice } from "./check-email-notice";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 import { TermsCheckbox } from "./terms-checkbox";
@@ -21,34 +19,25 @@ const FormSchema = SignUpBodySchema.pick({ email: true, password: true, termsAcc
 export function EmailSignUpForm() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const { appInit } = useSession();
   const afterAuth = useAfterAuth();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const [captchaError, setCaptchaError] = useState<string>();
+  const captcha = useCaptcha();
   const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
   const form = useForm(FormSchema, { email: "", password: "", termsAccepted: false });
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setCaptchaError(undefined);
-    const captcha = (await captchaRef.current?.solve()) ?? null;
-    if (captcha === null && isCaptchaActive(appInit?.captcha)) {
-      setCaptchaError(t("auth.captcha.required"));
+    const acquisition = signUpAcquisition(search, readReferralCodes(), referralCodesFromQuery(search));
+    const sent = await captcha.send((proof) =>
+      browserApi.call(signUpEndpoint, {
+        body: { email, password, termsAccepted: true, captcha: proof, ...acquisition },
+      }),
+    );
+    if (!sent.isSent) return;
+    if (!sent.result.isSignedIn) {
+      setCheckEmailFor(email);
       return;
     }
-    try {
-      const acquisition = signUpAcquisition(search, readReferralCodes(), referralCodesFromQuery(search));
-      const result = await browserApi.call(signUpEndpoint, {
-        body: { email, password, termsAccepted: true, captcha, ...acquisition },
-      });
-      if (!result.isSignedIn) {
-        setCheckEmailFor(email);
-        return;
-      }
-      markWelcomePending(email);
-      await afterAuth(result);
-    } finally {
-      captchaRef.current?.reset();
-    }
+    markWelcomePending(email);
+    await afterAuth(sent.result);
   });
 
   if (checkEmailFor) return <CheckEmailNotice email={checkEmailFor} />;
@@ -72,10 +61,8 @@ export function EmailSignUpForm() {
           {...form.text("password")}
         />
         <TermsCheckbox {...form.checkbox("termsAccepted")} />
-        <CaptchaField ref={captchaRef} settings={appInit?.captcha} error={captchaError} />
-        <Button type="submit" size="lg" block disabled={!form.isReady} aria-disabled={form.isSubmitting}>
-          {form.isSubmitting ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
-        </Button>
+        {captcha.field}
+        <SubmitButton form={form} label={t("auth.signUp.submit")} busyLabel={t("auth.signUp.submitting")} />
       </form>
     </>
   );

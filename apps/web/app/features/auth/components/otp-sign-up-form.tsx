@@ -4,19 +4,18 @@ import {
   otpVerifyEndpoint,
   SignUpBodySchema,
 } from "@casino/contracts";
-import { Button } from "@casino/ui";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { readReferralCodes, referralCodesFromQuery } from "../../../lib/cookies";
-import { apiErrorText, FormAlert, formClasses, TextField, useForm } from "../../../lib/forms";
+import { apiErrorText, FormAlert, formClasses, SubmitButton, TextField, useForm } from "../../../lib/forms";
 import { useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 import { useAfterAuth } from "../hooks/use-after-auth";
+import { useCaptcha } from "../hooks/use-captcha";
 import { signUpAcquisition } from "../model/acquisition";
 import styles from "./auth.module.css";
-import { CaptchaField, type CaptchaHandle, isCaptchaActive } from "./captcha-field";
 import { CheckEmailNotice } from "./check-email-notice";
 import { TermsCheckbox } from "./terms-checkbox";
 
@@ -30,30 +29,20 @@ const CodeStepSchema = otpVerifyEndpoint.body.pick({ code: true });
 export function OtpSignUpForm() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const { appInit, locale } = useSession();
+  const { locale } = useSession();
   const afterAuth = useAfterAuth();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const [captchaError, setCaptchaError] = useState<string>();
+  const captcha = useCaptcha();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
   const [isResending, setIsResending] = useState(false);
   const emailForm = useForm(EmailStepSchema, { email: "", termsAccepted: false });
   const codeForm = useForm(CodeStepSchema, { code: "" });
-  const captchaActive = isCaptchaActive(appInit?.captcha);
 
   async function requestCode(email: string): Promise<boolean> {
-    setCaptchaError(undefined);
-    const captcha = (await captchaRef.current?.solve()) ?? null;
-    if (captcha === null && captchaActive) {
-      setCaptchaError(t("auth.captcha.required"));
-      return false;
-    }
-    try {
-      await browserApi.call(otpRequestEndpoint, { body: { email, captcha } });
-      return true;
-    } finally {
-      captchaRef.current?.reset();
-    }
+    const sent = await captcha.send((proof) =>
+      browserApi.call(otpRequestEndpoint, { body: { email, captcha: proof } }),
+    );
+    return sent.isSent;
   }
 
   const onEmail = emailForm.handleSubmit(async ({ email }) => {
@@ -89,8 +78,7 @@ export function OtpSignUpForm() {
   }
 
   if (checkEmailFor) return <CheckEmailNotice email={checkEmailFor} />;
-  // The captcha stays mounted across both steps: a new code needs a fresh proof of work.
-  const captcha = <CaptchaField ref={captchaRef} settings={appInit?.captcha} error={captchaError} />;
+  // Both steps show the captcha: a new code needs a fresh proof of work.
   if (sentTo === null) {
     return (
       <>
@@ -112,16 +100,8 @@ export function OtpSignUpForm() {
             {...emailForm.text("email")}
           />
           <TermsCheckbox {...emailForm.checkbox("termsAccepted")} />
-          {captcha}
-          <Button
-            type="submit"
-            size="lg"
-            block
-            disabled={!emailForm.isReady}
-            aria-disabled={emailForm.isSubmitting}
-          >
-            {emailForm.isSubmitting ? t("auth.otp.sending") : t("auth.otp.send")}
-          </Button>
+          {captcha.field}
+          <SubmitButton form={emailForm} label={t("auth.otp.send")} busyLabel={t("auth.otp.sending")} />
         </form>
       </>
     );
@@ -142,17 +122,9 @@ export function OtpSignUpForm() {
           required
           {...codeForm.text("code")}
         />
-        <Button
-          type="submit"
-          size="lg"
-          block
-          disabled={!codeForm.isReady}
-          aria-disabled={codeForm.isSubmitting}
-        >
-          {codeForm.isSubmitting ? t("auth.otp.verifying") : t("auth.otp.verify")}
-        </Button>
+        <SubmitButton form={codeForm} label={t("auth.otp.verify")} busyLabel={t("auth.otp.verifying")} />
       </form>
-      {captcha}
+      {captcha.field}
       <div className={styles.actions}>
         <button type="button" className={styles.linkButton} onClick={resend} aria-disabled={isResending}>
           {t("auth.otp.resend")}

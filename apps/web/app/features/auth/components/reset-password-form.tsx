@@ -1,10 +1,9 @@
 import { passwordResetConfirmEndpoint } from "@casino/contracts";
-import { Button } from "@casino/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
-import { FormAlert, formClasses, PasswordField, useForm } from "../../../lib/forms";
+import { FormAlert, formClasses, PasswordField, SubmitButton, useForm } from "../../../lib/forms";
 import { AppLink } from "../../../lib/prefetch";
 import { carriedSearch, withSearch } from "../model/auth-query";
 import styles from "./auth.module.css";
@@ -61,9 +60,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
               meter={(id) => <PasswordStrengthMeter id={id} password={String(form.values.password)} />}
               {...form.text("password")}
             />
-            <Button type="submit" size="lg" block disabled={!form.isReady} aria-disabled={form.isSubmitting}>
-              {form.isSubmitting ? t("auth.newPassword.saving") : t("auth.newPassword.save")}
-            </Button>
+            <SubmitButton
+              form={form}
+              label={t("auth.newPassword.save")}
+              busyLabel={t("auth.newPassword.saving")}
+            />
           </form>
         </>
       )}

@@ -1,15 +1,13 @@
 import { passwordResetEndpoint } from "@casino/contracts";
-import { Button } from "@casino/ui";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
-import { FormAlert, formClasses, TextField, useForm } from "../../../lib/forms";
+import { FormAlert, formClasses, SubmitButton, TextField, useForm } from "../../../lib/forms";
 import { AppLink } from "../../../lib/prefetch";
-import { useSession } from "../../../lib/session";
+import { useCaptcha } from "../hooks/use-captcha";
 import { carriedSearch, withSearch } from "../model/auth-query";
 import styles from "./auth.module.css";
-import { CaptchaField, type CaptchaHandle, isCaptchaActive } from "./captcha-field";
 
 const FormSchema = passwordResetEndpoint.body.pick({ email: true });
 
@@ -17,25 +15,15 @@ const FormSchema = passwordResetEndpoint.body.pick({ email: true });
 export function ResetRequestForm() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const { appInit } = useSession();
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const [captchaError, setCaptchaError] = useState<string>();
+  const captcha = useCaptcha();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm(FormSchema, { email: "" });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    setCaptchaError(undefined);
-    const captcha = (await captchaRef.current?.solve()) ?? null;
-    if (captcha === null && isCaptchaActive(appInit?.captcha)) {
-      setCaptchaError(t("auth.captcha.required"));
-      return;
-    }
-    try {
-      await browserApi.call(passwordResetEndpoint, { body: { email, captcha } });
-      setSentTo(email);
-    } finally {
-      captchaRef.current?.reset();
-    }
+    const sent = await captcha.send((proof) =>
+      browserApi.call(passwordResetEndpoint, { body: { email, captcha: proof } }),
+    );
+    if (sent.isSent) setSentTo(email);
   });
 
   return (
@@ -60,10 +48,8 @@ export function ResetRequestForm() {
               required
               {...form.text("email")}
             />
-            <CaptchaField ref={captchaRef} settings={appInit?.captcha} error={captchaError} />
-            <Button type="submit" size="lg" block disabled={!form.isReady} aria-disabled={form.isSubmitting}>
-              {form.isSubmitting ? t("auth.reset.sending") : t("auth.reset.send")}
-            </Button>
+            {captcha.field}
+            <SubmitButton form={form} label={t("auth.reset.send")} busyLabel={t("auth.reset.sending")} />
           </form>
         </>
       )}

@@ -1,10 +1,9 @@
 import { signInEndpoint } from "@casino/contracts";
-import { Button } from "@casino/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
-import { FormAlert, formClasses, PasswordField, TextField, useForm } from "../../../lib/forms";
+import { FormAlert, formClasses, PasswordField, SubmitButton, TextField, useForm } from "../../../lib/forms";
 import { AppLink } from "../../../lib/prefetch";
 import { useAfterAuth } from "../hooks/use-after-auth";
 import { carriedSearch, withSearch } from "../model/auth-query";
@@ -51,15 +50,12 @@ export function SignInForm() {
             {t("auth.signIn.forgot")}
           </AppLink>
         </div>
-        <Button
-          type="submit"
-          size="lg"
-          block
-          disabled={!form.isReady}
-          aria-disabled={form.isSubmitting || isDone}
-        >
-          {form.isSubmitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
-        </Button>
+        <SubmitButton
+          form={form}
+          label={t("auth.signIn.submit")}
+          busyLabel={t("auth.signIn.submitting")}
+          isDone={isDone}
+        />
       </form>
       <AuthSwitch to="signup" />
     </section>
