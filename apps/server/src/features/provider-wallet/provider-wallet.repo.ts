@@ -1,5 +1,8 @@
 import type { BrandId, GameMode } from "@casino/contracts";
-import type { Executor } from "@casino/db";
+import type { Executor, RawRow, schema } from "@casino/db";
+
+type SessionColumns = typeof schema.gameSession.$inferSelect;
+type TransactionColumns = typeof schema.walletTransaction.$inferSelect;
 
 /** A game session as the wallet sees it; `isLive` is false once it expired. */
 export interface WalletSession {
@@ -25,18 +28,14 @@ export async function touchSession(
   tx: Executor,
   q: { tokenHash: string; providerSlug: string; now: Date; idleMs: number; maxMs: number },
 ): Promise<WalletSession | null> {
-  const rows = await tx.query<{
-    id: string;
-    player_id: string;
-    game_id: number;
-    provider_slug: string;
-    mode: "real" | "demo";
-    game_mode: GameMode;
-    demo_balance: string | null;
-    is_live: boolean;
-    is_player_active: boolean;
-    brand_id: BrandId;
-  }>(
+  const rows = await tx.query<
+    RawRow<
+      Pick<
+        SessionColumns,
+        "id" | "playerId" | "gameId" | "providerSlug" | "mode" | "gameMode" | "demoBalance"
+      >
+    > & { is_live: boolean; is_player_active: boolean; brand_id: BrandId }
+  >(
     `update game_session s set expires_at = case when s.expires_at > $3::timestamptz
        then least($3::timestamptz + $4 * interval '1 millisecond', s.created_at + $5 * interval '1 millisecond')
        else s.expires_at end
@@ -48,7 +47,8 @@ export async function touchSession(
     [q.tokenHash, q.providerSlug, q.now.toISOString(), q.idleMs, q.maxMs],
   );
   const row = rows[0];
-  if (!row) return null;
+  // Every launch names its player; a session without one cannot be played.
+  if (!row?.player_id) return null;
   return {
     id: row.id,
     playerId: row.player_id,
@@ -65,7 +65,7 @@ export async function touchSession(
 
 export interface WalletRow {
   id: string;
-  operation: "bet" | "win" | "rollback";
+  operation: TransactionColumns["operation"];
   amount: bigint;
   fingerprint: string;
   isTombstone: boolean;
@@ -113,15 +113,14 @@ export async function findTransaction(
   providerSlug: string,
   providerTransactionId: string,
 ): Promise<WalletRow | null> {
-  const rows = await tx.query<{
-    id: string;
-    operation: WalletRow["operation"];
-    amount: string;
-    fingerprint: string;
-    is_tombstone: boolean;
-    is_rolled_back: boolean;
-    response: unknown;
-  }>(
+  const rows = await tx.query<
+    RawRow<
+      Pick<
+        TransactionColumns,
+        "id" | "operation" | "amount" | "fingerprint" | "isTombstone" | "isRolledBack" | "response"
+      >
+    >
+  >(
     `select id::text, operation, amount::text, fingerprint, is_tombstone, is_rolled_back, response
      from wallet_transaction where provider_slug = $1 and provider_transaction_id = $2`,
     [providerSlug, providerTransactionId],

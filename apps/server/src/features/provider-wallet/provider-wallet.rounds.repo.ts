@@ -1,8 +1,12 @@
 import type { GameMode } from "@casino/contracts";
-import type { Executor } from "@casino/db";
-import type { WalletRow, WalletSession } from "./provider-wallet.repo";
+import type { Executor, RawRow, schema } from "@casino/db";
+import type { WalletSession } from "./provider-wallet.repo";
 
 // SQL of game rounds as the wallet moves them: open, add bets and wins, lock a bet, close.
+
+type RoundColumns = typeof schema.gameRound.$inferSelect;
+type SessionColumns = typeof schema.gameSession.$inferSelect;
+type TransactionColumns = typeof schema.walletTransaction.$inferSelect;
 
 /** A round's money side: whose it is and which session (real or demo, which game mode) it plays in. */
 export interface RoundRef {
@@ -18,14 +22,11 @@ export interface RoundRef {
 
 /** The bet a win or rollback refers to, locked so a win and a rollback of one bet never interleave. */
 export async function lockBet(tx: Executor, providerSlug: string, betTransactionId: string) {
-  const rows = await tx.query<{
-    id: string;
-    operation: WalletRow["operation"];
-    amount: string;
-    is_tombstone: boolean;
-    is_rolled_back: boolean;
-    round_id: string | null;
-  }>(
+  const rows = await tx.query<
+    RawRow<
+      Pick<TransactionColumns, "id" | "operation" | "amount" | "isTombstone" | "isRolledBack" | "roundId">
+    >
+  >(
     `select id::text, operation, amount::text, is_tombstone, is_rolled_back, round_id::text
      from wallet_transaction where provider_slug = $1 and provider_transaction_id = $2
      for update`,
@@ -46,16 +47,13 @@ export async function lockBet(tx: Executor, providerSlug: string, betTransaction
 const ROUND_COLUMNS = `r.id::text, r.provider_round_id, r.status, r.player_id::text, r.game_id,
   r.game_session_id::text, s.mode, r.game_mode`;
 
-type RawRound = {
-  id: string;
-  provider_round_id: string;
-  status: RoundRef["status"];
-  player_id: string;
-  game_id: number;
-  game_session_id: string;
-  mode: "real" | "demo";
-  game_mode: GameMode;
-};
+type RawRound = RawRow<
+  Pick<
+    RoundColumns,
+    "id" | "providerRoundId" | "status" | "playerId" | "gameId" | "gameSessionId" | "gameMode"
+  >
+> &
+  RawRow<Pick<SessionColumns, "mode">>;
 
 const toRound = (row: RawRound): RoundRef => ({
   id: row.id,
@@ -165,17 +163,15 @@ export async function closeRound(
   tx: Executor,
   q: { providerSlug: string; providerRoundId: string; playerId: string; now: Date },
 ): Promise<ClosedRound | null> {
-  const rows = await tx.query<{
-    id: string;
-    status: "settled" | "rolled_back";
-    bet_total: string;
-    win_total: string;
-    game_id: number;
-    game_mode: GameMode;
-    mode: "real" | "demo";
-    player_id: string;
-    game_session_id: string;
-  }>(
+  const rows = await tx.query<
+    RawRow<
+      Pick<
+        RoundColumns,
+        "id" | "betTotal" | "winTotal" | "gameId" | "gameMode" | "playerId" | "gameSessionId"
+      >
+    > &
+      RawRow<Pick<SessionColumns, "mode">> & { status: ClosedRound["status"] }
+  >(
     `update game_round r set settled_at = $4,
        status = case when r.win_total = 0
          and exists (select 1 from wallet_transaction w where w.round_id = r.id and w.operation = 'bet')
