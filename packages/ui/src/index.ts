@@ -11,4 +11,5 @@ export {
 export { dialogPanelClassNames } from "./dialog-panel";
 export { describedBy, type FieldControlProps, FieldShell, type FieldShellProps } from "./field-shell";
 export { MaskIcon } from "./mask-icon";
+export { menuLinksClassNames } from "./menu-links";
 export { VisuallyHidden, visuallyHiddenClassName } from "./visually-hidden";

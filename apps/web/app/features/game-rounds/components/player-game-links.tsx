@@ -1,8 +1,7 @@
+import { menuLinksClassNames } from "@casino/ui";
 import { useTranslation } from "react-i18next";
-import { useMatch } from "react-router";
-import { AppLink } from "../../../lib/prefetch";
+import { CurrentPageLink } from "../../../lib/prefetch";
 import { useSession } from "../../../lib/session";
-import styles from "./rounds-history.module.css";
 
 function HistoryIcon() {
   return (
@@ -13,24 +12,17 @@ function HistoryIcon() {
   );
 }
 
-function MenuLink({ to, label, icon }: { to: string; label: string; icon: React.ReactNode }) {
-  const isCurrent = useMatch({ path: to, end: true }) !== null;
-  return (
-    <AppLink to={to} className={styles.menuLink} aria-current={isCurrent ? "page" : undefined}>
-      {icon}
-      <span>{label}</span>
-    </AppLink>
-  );
-}
-
 /** The player's rounds history in the menu (favourites come with the server's menu sections). */
 export function PlayerGameLinks() {
   const { t } = useTranslation();
   const { player } = useSession();
   if (!player) return null;
   return (
-    <nav className={styles.menuLinks} aria-label={t("history.menu.label")}>
-      <MenuLink to="/history" label={t("history.menu.history")} icon={<HistoryIcon />} />
+    <nav className={menuLinksClassNames.group} aria-label={t("history.menu.label")}>
+      <CurrentPageLink to="/history" className={menuLinksClassNames.link}>
+        <HistoryIcon />
+        <span>{t("history.menu.history")}</span>
+      </CurrentPageLink>
     </nav>
   );
 }

@@ -1,8 +1,7 @@
+import { menuLinksClassNames } from "@casino/ui";
 import { useTranslation } from "react-i18next";
-import { useMatch } from "react-router";
-import { AppLink } from "../../../lib/prefetch";
+import { CurrentPageLink } from "../../../lib/prefetch";
 import { useSession } from "../../../lib/session";
-import styles from "./account-links.module.css";
 
 function PersonIcon() {
   return (
@@ -20,12 +19,11 @@ function PersonIcon() {
 }
 
 function AccountLink({ to, label }: { to: string; label: string }) {
-  const isCurrent = useMatch({ path: to, end: true }) !== null;
   return (
-    <AppLink to={to} className={styles.link} aria-current={isCurrent ? "page" : undefined}>
+    <CurrentPageLink to={to} className={menuLinksClassNames.link}>
       <PersonIcon />
       <span>{label}</span>
-    </AppLink>
+    </CurrentPageLink>
   );
 }
 
@@ -35,7 +33,7 @@ export function AccountLinks() {
   const { player } = useSession();
   if (!player) return null;
   return (
-    <nav className={styles.links} aria-label={t("account.menu.label")}>
+    <nav className={menuLinksClassNames.group} aria-label={t("account.menu.label")}>
       <AccountLink to="/account" label={t("account.menu.account")} />
       {player.playerInfo.isAffiliate ? (
         <AccountLink to="/affiliates/partners-account" label={t("account.menu.partners")} />
