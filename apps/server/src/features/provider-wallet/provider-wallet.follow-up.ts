@@ -1,13 +1,13 @@
 import type { EndpointInput, providerWinEndpoint } from "@casino/contracts";
 import type { Executor } from "@casino/db";
 import { type Claim, claim, fail } from "./provider-wallet.call";
-import type { WalletSession } from "./provider-wallet.repo";
-import { findRoundById, lockBet, type RoundRef } from "./provider-wallet.rounds.repo";
+import { lockTransaction, type WalletRow, type WalletSession } from "./provider-wallet.repo";
+import { findRoundById, type RoundRef } from "./provider-wallet.rounds.repo";
 
 /** A win or a rollback: a call that names the bet it follows (the two bodies have the same fields). */
 export type FollowUpBody = EndpointInput<typeof providerWinEndpoint>["body"];
 
-export type LockedBet = NonNullable<Awaited<ReturnType<typeof lockBet>>>;
+export type LockedBet = WalletRow;
 
 /**
  * What a win and a rollback start with: claim the call's own id (a replay gets its stored answer), then
@@ -30,7 +30,7 @@ export async function claimFollowUp(
     betTransactionId: body.betTransactionId,
   });
   if ("replay" in claimed) return claimed;
-  return { id: claimed.id, amount, bet: await lockBet(tx, provider, body.betTransactionId) };
+  return { id: claimed.id, amount, bet: await lockTransaction(tx, provider, body.betTransactionId) };
 }
 
 /** The round a bet was placed in; BET_NOT_FOUND unless it is the named round of the session's player. */

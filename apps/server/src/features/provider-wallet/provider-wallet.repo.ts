@@ -71,6 +71,8 @@ export interface WalletRow {
   isTombstone: boolean;
   isRolledBack: boolean;
   response: unknown;
+  /** The round the transaction moved, once answered (null for a tombstone). */
+  roundId: string | null;
 }
 
 /**
@@ -108,22 +110,24 @@ export async function claimTransaction(
   return rows[0]?.id ?? null;
 }
 
-export async function findTransaction(
+const TRANSACTION_COLUMNS = `id::text, operation, amount::text, fingerprint, is_tombstone, is_rolled_back,
+  response, round_id::text`;
+
+type RawTransaction = RawRow<
+  Pick<
+    TransactionColumns,
+    "id" | "operation" | "amount" | "fingerprint" | "isTombstone" | "isRolledBack" | "response" | "roundId"
+  >
+>;
+
+async function selectTransaction(
   tx: Executor,
-  providerSlug: string,
-  providerTransactionId: string,
+  q: { providerSlug: string; providerTransactionId: string; isLocked: boolean },
 ): Promise<WalletRow | null> {
-  const rows = await tx.query<
-    RawRow<
-      Pick<
-        TransactionColumns,
-        "id" | "operation" | "amount" | "fingerprint" | "isTombstone" | "isRolledBack" | "response"
-      >
-    >
-  >(
-    `select id::text, operation, amount::text, fingerprint, is_tombstone, is_rolled_back, response
-     from wallet_transaction where provider_slug = $1 and provider_transaction_id = $2`,
-    [providerSlug, providerTransactionId],
+  const rows = await tx.query<RawTransaction>(
+    `select ${TRANSACTION_COLUMNS} from wallet_transaction
+     where provider_slug = $1 and provider_transaction_id = $2${q.isLocked ? " for update" : ""}`,
+    [q.providerSlug, q.providerTransactionId],
   );
   const row = rows[0];
   if (!row) return null;
@@ -135,8 +139,17 @@ export async function findTransaction(
     isTombstone: row.is_tombstone,
     isRolledBack: row.is_rolled_back,
     response: row.response,
+    roundId: row.round_id,
   };
 }
+
+/** A provider's transaction by its id, as stored. */
+export const findTransaction = (tx: Executor, providerSlug: string, providerTransactionId: string) =>
+  selectTransaction(tx, { providerSlug, providerTransactionId, isLocked: false });
+
+/** The same, locked until the call's transaction ends: a win and a rollback of one bet never interleave. */
+export const lockTransaction = (tx: Executor, providerSlug: string, providerTransactionId: string) =>
+  selectTransaction(tx, { providerSlug, providerTransactionId, isLocked: true });
 
 /** Stores the answer of a claimed transaction, so a replay gets exactly the first result. */
 export async function completeTransaction(

@@ -2,11 +2,10 @@ import type { GameMode } from "@casino/contracts";
 import type { Executor, RawRow, schema } from "@casino/db";
 import type { WalletSession } from "./provider-wallet.repo";
 
-// SQL of game rounds as the wallet moves them: open, add bets and wins, lock a bet, close.
+// SQL of game rounds as the wallet moves them: open, add bets and wins, close.
 
 type RoundColumns = typeof schema.gameRound.$inferSelect;
 type SessionColumns = typeof schema.gameSession.$inferSelect;
-type TransactionColumns = typeof schema.walletTransaction.$inferSelect;
 
 /** A round's money side: whose it is and which session (real or demo, which game mode) it plays in. */
 export interface RoundRef {
@@ -18,30 +17,6 @@ export interface RoundRef {
   gameSessionId: string;
   mode: "real" | "demo";
   gameMode: GameMode;
-}
-
-/** The bet a win or rollback refers to, locked so a win and a rollback of one bet never interleave. */
-export async function lockBet(tx: Executor, providerSlug: string, betTransactionId: string) {
-  const rows = await tx.query<
-    RawRow<
-      Pick<TransactionColumns, "id" | "operation" | "amount" | "isTombstone" | "isRolledBack" | "roundId">
-    >
-  >(
-    `select id::text, operation, amount::text, is_tombstone, is_rolled_back, round_id::text
-     from wallet_transaction where provider_slug = $1 and provider_transaction_id = $2
-     for update`,
-    [providerSlug, betTransactionId],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    id: row.id,
-    operation: row.operation,
-    amount: BigInt(row.amount),
-    isTombstone: row.is_tombstone,
-    isRolledBack: row.is_rolled_back,
-    roundId: row.round_id,
-  };
 }
 
 const ROUND_COLUMNS = `r.id::text, r.provider_round_id, r.status, r.player_id::text, r.game_id,

@@ -30,13 +30,18 @@ import {
   refundStake,
   walletCurrencyOf,
 } from "./provider-wallet.money";
-import { hasWinForBet, insertTombstone, markRolledBack, type WalletSession } from "./provider-wallet.repo";
+import {
+  hasWinForBet,
+  insertTombstone,
+  lockTransaction,
+  markRolledBack,
+  type WalletSession,
+} from "./provider-wallet.repo";
 import {
   addBetToRound,
   addToOpenRound,
   closeRound,
   findRoundByProviderId,
-  lockBet,
 } from "./provider-wallet.rounds.repo";
 
 export {
@@ -166,7 +171,7 @@ export async function walletRollback(
       const tombstone = { providerSlug: provider, betTransactionId: body.betTransactionId, amount, now };
       if (await insertTombstone(tx, tombstone)) return answerUnmoved();
       // The bet committed while we waited on its id: roll it back like any other.
-      bet = await lockBet(tx, provider, body.betTransactionId);
+      bet = await lockTransaction(tx, provider, body.betTransactionId);
       if (!bet) throw new Error(`bet ${body.betTransactionId} vanished`);
     }
     if (bet.operation !== "bet") throw fail.betNotFound();
