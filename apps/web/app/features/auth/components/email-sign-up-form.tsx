@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { readReferralCodes, referralCodesFromQuery } from "../../../lib/cookies";
-import { FormAlert, formClasses, PasswordField, SubmitButton, TextField, useForm } from "../../../lib/forms";
+import { FormAlert, formClasses, PasswordField, SubmitButton, useForm } from "../../../lib/forms";
 import { useAfterAuth } from "../hooks/use-after-auth";
 import { useCaptcha } from "../hooks/use-captcha";
 import { signUpAcquisition } from "../model/acquisition";
 import { markWelcomePending } from "../model/welcome-pending";
 import { CheckEmailNotice } from "./check-email-notice";
+import { EmailField } from "./email-field";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 import { TermsCheckbox } from "./terms-checkbox";
 
@@ -45,14 +46,7 @@ export function EmailSignUpForm() {
     <>
       <FormAlert>{form.formError}</FormAlert>
       <form ref={form.formRef} className={formClasses.form} method="post" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t("auth.field.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...form.text("email")}
-        />
+        <EmailField {...form.text("email")} />
         <PasswordField
           label={t("auth.field.password")}
           autoComplete="new-password"

@@ -17,6 +17,7 @@ import { useCaptcha } from "../hooks/use-captcha";
 import { signUpAcquisition } from "../model/acquisition";
 import styles from "./auth.module.css";
 import { CheckEmailNotice } from "./check-email-notice";
+import { EmailField } from "./email-field";
 import { TermsCheckbox } from "./terms-checkbox";
 
 const EmailStepSchema = SignUpBodySchema.pick({ email: true, termsAccepted: true });
@@ -90,15 +91,7 @@ export function OtpSignUpForm() {
           noValidate
           onSubmit={onEmail}
         >
-          <TextField
-            label={t("auth.field.email")}
-            hint={t("auth.otp.emailHint")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...emailForm.text("email")}
-          />
+          <EmailField hint={t("auth.otp.emailHint")} {...emailForm.text("email")} />
           <TermsCheckbox {...emailForm.checkbox("termsAccepted")} />
           {captcha.field}
           <SubmitButton form={emailForm} label={t("auth.otp.send")} busyLabel={t("auth.otp.sending")} />

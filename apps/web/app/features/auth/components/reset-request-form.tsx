@@ -3,11 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
-import { FormAlert, formClasses, SubmitButton, TextField, useForm } from "../../../lib/forms";
+import { FormAlert, formClasses, SubmitButton, useForm } from "../../../lib/forms";
 import { AppLink } from "../../../lib/prefetch";
 import { useCaptcha } from "../hooks/use-captcha";
 import { carriedSearch, withSearch } from "../model/auth-query";
 import styles from "./auth.module.css";
+import { EmailField } from "./email-field";
 
 const FormSchema = passwordResetEndpoint.body.pick({ email: true });
 
@@ -40,14 +41,7 @@ export function ResetRequestForm() {
           <p className={styles.lead}>{t("auth.reset.lead")}</p>
           <FormAlert>{form.formError}</FormAlert>
           <form ref={form.formRef} className={formClasses.form} method="post" noValidate onSubmit={onSubmit}>
-            <TextField
-              label={t("auth.field.email")}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              {...form.text("email")}
-            />
+            <EmailField {...form.text("email")} />
             {captcha.field}
             <SubmitButton form={form} label={t("auth.reset.send")} busyLabel={t("auth.reset.sending")} />
           </form>

@@ -3,12 +3,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
-import { FormAlert, formClasses, PasswordField, SubmitButton, TextField, useForm } from "../../../lib/forms";
+import { FormAlert, formClasses, PasswordField, SubmitButton, useForm } from "../../../lib/forms";
 import { AppLink } from "../../../lib/prefetch";
 import { useAfterAuth } from "../hooks/use-after-auth";
 import { carriedSearch, withSearch } from "../model/auth-query";
 import styles from "./auth.module.css";
 import { AuthSwitch } from "./auth-switch";
+import { EmailField } from "./email-field";
 
 /** `/signin`: email and password; the server's refusals become friendly messages above the form. */
 export function SignInForm() {
@@ -31,14 +32,7 @@ export function SignInForm() {
       </h1>
       <FormAlert>{form.formError}</FormAlert>
       <form ref={form.formRef} className={formClasses.form} method="post" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t("auth.field.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          {...form.text("email")}
-        />
+        <EmailField {...form.text("email")} />
         <PasswordField
           label={t("auth.field.password")}
           autoComplete="current-password"
