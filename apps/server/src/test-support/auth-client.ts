@@ -86,7 +86,7 @@ export async function isSignedIn(t: TestApp, cookie: string | null) {
 
 /** The emails an address received in a brand, newest first, read from the outbox. */
 export async function inbox(t: TestApp, to: string, brandId: BrandId = "funrize"): Promise<MailboxMessage[]> {
-  return readMailbox(t.db, brandId, to);
+  return readMailbox({ db: t.db }, { brandId, to });
 }
 
 /** The value of a query parameter in the first link of the email's text that carries it. */

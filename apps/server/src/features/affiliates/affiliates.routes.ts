@@ -8,10 +8,10 @@ import { checkInviteCode, getPartnersAccount } from "./affiliates.service";
 export function registerAffiliatesRoutes(app: FastifyInstance, { db }: ServerContext) {
   // Open to guests: an invited visitor checks the code before signing up.
   registerEndpoint(app, checkRewardsEndpoint, ({ query }, request) =>
-    checkInviteCode(db, request.brand, query.invited_by),
+    checkInviteCode({ db }, { brand: request.brand, code: query.invited_by }),
   );
   registerEndpoint(app, partnersAccountEndpoint, (_input, request, reply) => {
     reply.header("cache-control", "private, no-store");
-    return getPartnersAccount(db, requirePlayer(request));
+    return getPartnersAccount({ db }, { playerId: requirePlayer(request) });
   });
 }

@@ -7,8 +7,9 @@ import { countPartnerSignUps, findInviterByCode, partnerStatusOf } from "../play
 export const REFERRAL_CODE_NOT_FOUND_MESSAGE = "code not found";
 
 /** What a friend invited with `code` gets in this brand, and who invited them. */
-export async function checkInviteCode(db: Database, brand: Brand, code: string) {
-  const inviter = await findInviterByCode(db, { brandId: brand.id, referralCode: code });
+export async function checkInviteCode(ctx: { db: Database }, input: { brand: Brand; code: string }) {
+  const { brand, code } = input;
+  const inviter = await findInviterByCode(ctx.db, { brandId: brand.id, referralCode: code });
   if (!inviter) throw new AppError("REFERRAL_CODE_NOT_FOUND", 404, REFERRAL_CODE_NOT_FOUND_MESSAGE);
   return {
     success: true as const,
@@ -21,7 +22,9 @@ export async function checkInviteCode(db: Database, brand: Brand, code: string) 
  * The partner's account. A partner has one code, their player referral code: shared as `?refcode=` it
  * marks affiliate traffic, shared as `?invited_by=` it is a friend invite; both are counted.
  */
-export async function getPartnersAccount(db: Database, playerId: string) {
+export async function getPartnersAccount(ctx: { db: Database }, input: { playerId: string }) {
+  const { db } = ctx;
+  const { playerId } = input;
   const partner = await partnerStatusOf(db, { playerId });
   if (!partner) throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
   if (!partner.isAffiliate) {

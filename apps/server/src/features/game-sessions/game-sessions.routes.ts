@@ -8,9 +8,9 @@ import { launchGame } from "./game-sessions.service";
 export function registerGameSessionRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
   const deps = { db, clock };
   registerEndpoint(app, playGameEndpoint, ({ params }, request) =>
-    launchGame(deps, requirePlayer(request), params.id, "real"),
+    launchGame(deps, { playerId: requirePlayer(request), gameId: params.id, mode: "real" }),
   );
   registerEndpoint(app, demoGameEndpoint, ({ params }, request) =>
-    launchGame(deps, requirePlayer(request), params.id, "demo"),
+    launchGame(deps, { playerId: requirePlayer(request), gameId: params.id, mode: "demo" }),
   );
 }

@@ -20,12 +20,11 @@ const gameNotFound = () => new AppError("GAME_NOT_FOUND", 404, "This game is not
  * gets play money kept on the session, never on the ledger.
  */
 export async function launchGame(
-  deps: { db: Database; clock: Clock },
-  playerId: string,
-  gameId: number,
-  mode: "real" | "demo",
+  ctx: { db: Database; clock: Clock },
+  input: { playerId: string; gameId: number; mode: "real" | "demo" },
 ): Promise<GameLaunch> {
-  const { db, clock } = deps;
+  const { db, clock } = ctx;
+  const { playerId, gameId, mode } = input;
   const game = await launchableGame(db, { gameId });
   // Only the built-in provider can be launched until an external integration brings its launch adapter.
   if (!game || game.integration !== HOUSE_PROVIDER || !game.engineId || !isSlotGameId(game.engineId)) {

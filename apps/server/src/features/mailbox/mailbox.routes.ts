@@ -16,7 +16,7 @@ export function registerMailboxRoutes(app: FastifyInstance, { env, db }: ServerC
   registerEndpoint(app, mailboxEndpoint, async ({ query }, request, reply) => {
     reply.header("cache-control", "private, no-store");
     if (hasOperatorToken(request.headers.authorization, env.OPERATOR_API_TOKEN)) {
-      return { messages: await readMailbox(db, request.brand.id, query.to) };
+      return { messages: await readMailbox({ db }, { brandId: request.brand.id, to: query.to }) };
     }
     if (!request.session) {
       throw new AppError("UNAUTHENTICATED", 401, "Sign in to read your mail, or send the operator token.");
@@ -25,6 +25,6 @@ export function registerMailboxRoutes(app: FastifyInstance, { env, db }: ServerC
     if (!own || (query.to !== undefined && query.to !== own)) {
       throw new AppError("FORBIDDEN", 403, "You can read only the mail sent to your own address.");
     }
-    return { messages: await readMailbox(db, request.brand.id, own) };
+    return { messages: await readMailbox({ db }, { brandId: request.brand.id, to: own }) };
   });
 }

@@ -6,10 +6,9 @@ const PAGE = 50;
 
 /** The development mailbox: the latest emails of the brand, as sent, links included. */
 export async function readMailbox(
-  executor: Executor,
-  brandId: BrandId,
-  to?: string,
+  ctx: { db: Executor },
+  input: { brandId: BrandId; to?: string },
 ): Promise<MailboxMessage[]> {
-  const rows = await recentEmails(executor, { brandId, to, limit: PAGE });
+  const rows = await recentEmails(ctx.db, { ...input, limit: PAGE });
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

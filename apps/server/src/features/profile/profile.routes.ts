@@ -12,14 +12,14 @@ const privateAnswer = (reply: FastifyReply) => reply.header("cache-control", "pr
 export function registerProfileRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
   registerEndpoint(app, profilePageEndpoint, (_input, request, reply) => {
     privateAnswer(reply);
-    return getProfilePage(db, requirePlayer(request));
+    return getProfilePage({ db }, { playerId: requirePlayer(request) });
   });
   registerEndpoint(app, profileEndpoint, (_input, request, reply) => {
     privateAnswer(reply);
-    return getProfile(db, requirePlayer(request));
+    return getProfile({ db }, { playerId: requirePlayer(request) });
   });
   registerEndpoint(app, profileUpdateEndpoint, ({ body }, request, reply) => {
     privateAnswer(reply);
-    return updatePlayerProfile(db, clock, requirePlayer(request), body);
+    return updatePlayerProfile({ db, clock }, { playerId: requirePlayer(request), update: body });
   });
 }

@@ -21,13 +21,23 @@ async function loadProfile(executor: Executor, playerId: string) {
   return row;
 }
 
-export async function getProfile(db: Database, playerId: string): Promise<Profile> {
-  return presentProfile(await loadProfile(db, playerId));
+/** What the profile services run on. */
+export interface ProfileContext {
+  db: Database;
+  clock: Clock;
+}
+
+export async function getProfile(
+  ctx: Pick<ProfileContext, "db">,
+  input: { playerId: string },
+): Promise<Profile> {
+  return presentProfile(await loadProfile(ctx.db, input.playerId));
 }
 
 /** Everything the account page shows, read in one snapshot. */
-export async function getProfilePage(db: Database, playerId: string) {
-  return db.transaction(async (tx) => {
+export async function getProfilePage(ctx: Pick<ProfileContext, "db">, input: { playerId: string }) {
+  const { playerId } = input;
+  return ctx.db.transaction(async (tx) => {
     const row = await loadProfile(tx, playerId);
     return { profile: presentProfile(row), rewards: await rewardsOf(tx, { brand: brandOf(row), playerId }) };
   });
@@ -39,12 +49,12 @@ export async function getProfilePage(db: Database, playerId: string) {
  * paid once ever (the ledger's idempotency key); a refused update changes nothing.
  */
 export async function updatePlayerProfile(
-  db: Database,
-  clock: Clock,
-  playerId: string,
-  input: ProfileUpdateInput,
+  ctx: ProfileContext,
+  input: { playerId: string; update: ProfileUpdateInput },
 ) {
-  const { activityReminderValue, ...fields } = input;
+  const { db, clock } = ctx;
+  const { playerId } = input;
+  const { activityReminderValue, ...fields } = input.update;
   return db.transaction(async (tx) => {
     const row = await lockPlayerProfile(tx, { playerId });
     if (!row) throw gone();
