@@ -17,6 +17,7 @@ import { queueAuthEmail } from "./auth.mail.service";
 import { clearSignInFailures, findSignInFailures, lockSignInFailures, saveSignInFailures } from "./auth.repo";
 import { EMAIL_CONFIRM_TOKEN_TTL_MS, hashToken, newLinkToken } from "./auth-tokens";
 import { insertAuthToken } from "./auth-tokens.repo";
+import { attributionOf } from "./sign-up-attribution";
 
 /** ACCOUNT_LOCKED carries how long the lock lasts, for the Retry-After header. */
 export class AccountLockedError extends AppError {
@@ -92,16 +93,13 @@ export async function signUp(deps: AuthDeps, request: AuthRequest, input: SignUp
           brandId: request.brand.id,
           email,
           passwordHash,
-          phone: input.phone ?? null,
+          ...attributionOf(input),
           registrationFunnel: "email",
           isCodeSignInEnabled: false,
           registrationCompletedAt: now,
           emailConfirmedAt: null,
           termsAcceptedAt: now,
           invitedByPlayerId,
-          affiliateRefcode: input.refcode || null,
-          registrationSource: input.registrationSource || null,
-          trafficSource: input.trafficSource || null,
           now,
         });
     if (playerId === null) {

@@ -15,6 +15,7 @@ import {
   insertAuthToken,
   markTokenUsed,
 } from "./auth-tokens.repo";
+import { attributionOf } from "./sign-up-attribution";
 
 export const ONE_TIME_CODE_TTL_MS = 10 * 60 * 1000;
 export const ONE_TIME_CODE_MAX_ATTEMPTS = 5;
@@ -143,16 +144,13 @@ export async function verifyOneTimeCode(
         brandId: brand.id,
         email: input.email,
         passwordHash: null,
-        phone: input.phone ?? null,
+        ...attributionOf(input),
         registrationFunnel: "otp",
         isCodeSignInEnabled: true,
         registrationCompletedAt: null,
         emailConfirmedAt: null,
         termsAcceptedAt: now,
         invitedByPlayerId,
-        affiliateRefcode: input.refcode || null,
-        registrationSource: input.registrationSource || null,
-        trafficSource: input.trafficSource || null,
         now,
       }));
     if (!playerId) return { ok: false, error: tokenInvalid() };
