@@ -76,7 +76,7 @@ async function ensureServices() {
 ensureDependencies();
 ensureChromium();
 await ensureServices();
-run("lint and format (biome)", "npx", ["biome", "check", "."]);
+run("lint and format (biome)", "npx", ["biome", "check", "--error-on-warnings", "."]);
 run("type check (tsc)", "npx", ["tsc", "-p", "tsconfig.json"]);
 run("unit and server tests (vitest: PGlite and PostgreSQL)", "npx", ["vitest", "run"]);
 run("build the web app", "npm", ["run", "build"]);

@@ -1,7 +1,5 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
-import { PlayCurrencySchema } from "./money";
-import { GameModeSchema } from "./player";
 import { text } from "./text";
 
 export const VolatilitySchema = z.enum(["low", "medium", "high"]);

@@ -3,7 +3,13 @@ import { createPollLoop } from "./poll-loop";
 
 /** A batch handler that answers the queued counts in turn (0 once they run out) and counts its runs. */
 function batches(...counts: number[]) {
-  const handler = { runs: 0, runBatch: async () => (handler.runs++, counts.shift() ?? 0) };
+  const handler = {
+    runs: 0,
+    runBatch: async () => {
+      handler.runs++;
+      return counts.shift() ?? 0;
+    },
+  };
   return handler;
 }
 
