@@ -19,9 +19,6 @@ const HOT_PATH_READS = [
  */
 const NOT_YET_MOVED = [
   "apps/server/src/features/favorites/favorites.repo.ts names game (owner: games-catalogue)",
-  "apps/server/src/features/game-art/game-art.repo.ts names game (owner: games-catalogue)",
-  "apps/server/src/features/game-art/game-art.repo.ts names game_provider (owner: games-catalogue)",
-  "apps/server/src/features/game-art/game-art.repo.ts names home_banner (owner: home)",
   "apps/server/src/features/game-rounds/game-rounds.repo.ts names fair_seed (owner: fairness)",
   "apps/server/src/features/game-rounds/game-rounds.repo.ts names game (owner: games-catalogue)",
   "apps/server/src/features/game-rounds/game-rounds.repo.ts names game_round (owner: provider-wallet)",

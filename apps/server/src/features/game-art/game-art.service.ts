@@ -1,10 +1,19 @@
 import type { Database } from "@casino/db";
-import { isMotif } from "./art-motifs";
+import {
+  bannerArtVersion,
+  bannerSvg,
+  contentVersion,
+  gameArtVersion,
+  gameCardSvg,
+  gameLogoSvg,
+  iconSvg,
+  isMotif,
+  providerLogoSvg,
+} from "../../platform/art";
+import { gameArtSource, providerName } from "../games-catalogue";
+import { bannerArtSource } from "../home";
 import type { ArtRenderer, Density } from "./art-renderer";
 import { DENSITIES } from "./art-renderer";
-import { bannerSvg, gameCardSvg, gameLogoSvg, iconSvg, providerLogoSvg } from "./art-svg";
-import { bannerArtVersion, contentVersion, gameArtVersion } from "./art-urls";
-import { findBannerArtSource, findGameArtSource, findProviderName } from "./game-art.repo";
 
 /** An image ready to send: its bytes or text, and the version that names it (for ETag and caching). */
 export interface ArtAsset {
@@ -16,7 +25,7 @@ export interface ArtAsset {
 export function createGameArtService(db: Database, renderer: ArtRenderer) {
   return {
     async gameImage(artKey: string, density: Density): Promise<ArtAsset | null> {
-      const source = await findGameArtSource(db, artKey);
+      const source = await gameArtSource(db, { artKey });
       if (!source) return null;
       const version = gameArtVersion(source);
       const body = await renderer.webp(`game-${artKey}-${density}-${version}.webp`, () =>
@@ -26,7 +35,7 @@ export function createGameArtService(db: Database, renderer: ArtRenderer) {
     },
 
     async bannerImage(artKey: string, density: Density): Promise<ArtAsset | null> {
-      const source = await findBannerArtSource(db, artKey);
+      const source = await bannerArtSource(db, { artKey });
       if (!source) return null;
       const version = bannerArtVersion(source);
       const body = await renderer.webp(`banner-${artKey}-${density}-${version}.webp`, () =>
@@ -36,12 +45,12 @@ export function createGameArtService(db: Database, renderer: ArtRenderer) {
     },
 
     async gameLogo(artKey: string): Promise<ArtAsset | null> {
-      const source = await findGameArtSource(db, artKey);
+      const source = await gameArtSource(db, { artKey });
       return source ? { body: gameLogoSvg(source), version: gameArtVersion(source) } : null;
     },
 
     async providerLogo(slug: string): Promise<ArtAsset | null> {
-      const name = await findProviderName(db, slug);
+      const name = await providerName(db, { slug });
       if (!name) return null;
       const body = providerLogoSvg(slug, name);
       return { body, version: contentVersion(body) };

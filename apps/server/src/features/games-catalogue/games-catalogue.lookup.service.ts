@@ -1,5 +1,11 @@
 import type { Executor } from "@casino/db";
-import { selectEngineIdBySlug, selectLaunchableGame } from "./games-catalogue.lookup.repo";
+import type { GameArtSource } from "../../platform/art";
+import {
+  selectEngineIdBySlug,
+  selectGameArtSource,
+  selectLaunchableGame,
+  selectProviderName,
+} from "./games-catalogue.lookup.repo";
 
 // Single games looked up for other features: the catalogue alone queries the game tables (decision 017).
 
@@ -16,4 +22,14 @@ export function launchableGame(
 /** The built-in engine that plays a game, by its slug, for the fairness verifier; null when not built in. */
 export function engineOfGameSlug(executor: Executor, input: { slug: string }): Promise<string | null> {
   return selectEngineIdBySlug(executor, input.slug);
+}
+
+/** What the game with this art key is drawn from (the game-art images); null when no game has the key. */
+export function gameArtSource(executor: Executor, input: { artKey: string }): Promise<GameArtSource | null> {
+  return selectGameArtSource(executor, input.artKey);
+}
+
+/** A studio's display name by its slug (its logo); null when unknown. */
+export function providerName(executor: Executor, input: { slug: string }): Promise<string | null> {
+  return selectProviderName(executor, input.slug);
 }

@@ -1,5 +1,5 @@
 import type { CachedGames, Game, GameIssue, GameProvider, GamesCatalogue, Locale } from "@casino/contracts";
-import { gameImageUrls } from "../game-art";
+import { gameImageUrls } from "../../platform/art";
 import type { CatalogueRows, GameRow } from "./games-catalogue.repo";
 
 /** Operator-edited text may lack a locale: fall back to English, then to nothing. */

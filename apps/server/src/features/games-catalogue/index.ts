@@ -5,4 +5,10 @@ export const gamesCatalogueFeature: Feature = {
   name: "games-catalogue",
   register: registerGamesCatalogueRoutes,
 };
-export { engineOfGameSlug, type LaunchableGame, launchableGame } from "./games-catalogue.lookup.service";
+export {
+  engineOfGameSlug,
+  gameArtSource,
+  type LaunchableGame,
+  launchableGame,
+  providerName,
+} from "./games-catalogue.lookup.service";

@@ -1,5 +1,5 @@
 import { type HomePage, type Locale, rowsPerSlide, toMajorNumber } from "@casino/contracts";
-import { bannerImageUrl } from "../game-art";
+import { bannerImageUrl } from "../../platform/art";
 import type { HomeRows, WinnerRow } from "./home.repo";
 
 type Banner = HomePage["banners"][number];

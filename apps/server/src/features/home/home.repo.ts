@@ -1,6 +1,7 @@
 import type { BrandId } from "@casino/contracts";
 import { type Executor, schema } from "@casino/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { BannerArtSource } from "../../platform/art";
 
 export type HomeRows = Awaited<ReturnType<typeof loadHomeRows>>;
 
@@ -100,4 +101,14 @@ export function loadSampleWinners(db: Executor, limit: number) {
     .where(eq(schema.game.isActive, true))
     .orderBy(asc(sample.secondsAgo), asc(sample.id))
     .limit(limit);
+}
+
+/** What a home banner's background is drawn from, by its art key. */
+export async function findBannerArtSource(db: Executor, artKey: string): Promise<BannerArtSource | null> {
+  const rows = await db.orm
+    .select({ artKey: schema.homeBanner.artKey, theme: schema.homeBanner.artTheme })
+    .from(schema.homeBanner)
+    .where(eq(schema.homeBanner.artKey, artKey))
+    .limit(1);
+  return rows[0] ?? null;
 }
