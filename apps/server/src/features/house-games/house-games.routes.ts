@@ -7,6 +7,6 @@ import { houseGameSession, houseSpin } from "./house-games.service";
 export function registerHouseGamesRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
   const deps = { db, clock };
   // The game page authenticates with its game session token, not the cookie (it may run on another origin).
-  registerEndpoint(app, houseGameSessionEndpoint, ({ query }) => houseGameSession(deps, query.token));
-  registerEndpoint(app, houseGameSpinEndpoint, ({ body }) => houseSpin(deps, body.token, body.stake));
+  registerEndpoint(app, houseGameSessionEndpoint, ({ query }) => houseGameSession(deps, query));
+  registerEndpoint(app, houseGameSpinEndpoint, ({ body }) => houseSpin(deps, body));
 }

@@ -14,17 +14,17 @@ import {
   walletWin,
 } from "../provider-wallet";
 
-interface Deps {
+interface HouseGamesContext {
   db: Database;
   clock: Clock;
 }
 
-async function liveSession(deps: Deps, token: string): Promise<HouseSession & { engineId: SlotGameId }> {
+async function liveSession(ctx: HouseGamesContext, token: string): Promise<HouseSession & { engineId: SlotGameId }> {
   const session = await houseSessionByTokenHash(
-    deps.db,
+    ctx.db,
     hashSessionToken(token),
     HOUSE_PROVIDER,
-    deps.clock.now(),
+    ctx.clock.now(),
   );
   if (!session) throw new AppError("TOKEN_INVALID", 401, "This game session token is not known.");
   if (!session.isLive) {
@@ -40,10 +40,10 @@ const stakeLevelsOf = (session: HouseSession) =>
   [...(session.game.stakeLevels[walletCurrencyOf(session.gameMode)] ?? [])].sort((a, b) => a - b);
 
 /** What the game page needs to start: the game, the balance, the stakes and the fairness commitment. */
-export async function houseGameSession(deps: Deps, token: string): Promise<HouseGameSession> {
-  const session = await liveSession(deps, token);
-  const balance = await walletBalance(deps, HOUSE_PROVIDER, { sessionToken: token });
-  const fairness = await deps.db.transaction((tx) => fairnessCommitment(tx, deps.clock, session.playerId));
+export async function houseGameSession(ctx: HouseGamesContext, { token }: { token: string }): Promise<HouseGameSession> {
+  const session = await liveSession(ctx, token);
+  const balance = await walletBalance(ctx, { provider: HOUSE_PROVIDER, call: { sessionToken: token } });
+  const fairness = await ctx.db.transaction((tx) => fairnessCommitment(tx, ctx.clock, session.playerId));
   return {
     success: true,
     gameId: session.game.id,
@@ -64,17 +64,20 @@ const betId = (roundId: string) => `${roundId}:bet`;
 const winId = (roundId: string) => `${roundId}:win`;
 
 /** Pays and ends a round whose bet was taken: the outcome is already stored, so this is only the wallet's part. */
-async function finishRound(deps: Deps, token: string, roundId: string, payout: bigint) {
+async function finishRound(ctx: HouseGamesContext, token: string, roundId: string, payout: bigint) {
   if (payout > 0n) {
-    await walletWin(deps, HOUSE_PROVIDER, {
-      sessionToken: token,
-      transactionId: winId(roundId),
-      roundId,
-      amount: Number(payout),
-      betTransactionId: betId(roundId),
+    await walletWin(ctx, {
+      provider: HOUSE_PROVIDER,
+      call: {
+        sessionToken: token,
+        transactionId: winId(roundId),
+        roundId,
+        amount: Number(payout),
+        betTransactionId: betId(roundId),
+      },
     });
   }
-  return walletEndRound(deps, HOUSE_PROVIDER, { sessionToken: token, roundId });
+  return walletEndRound(ctx, { provider: HOUSE_PROVIDER, call: { sessionToken: token, roundId } });
 }
 
 /**
@@ -82,27 +85,34 @@ async function finishRound(deps: Deps, token: string, roundId: string, payout: b
  * to the stake), then moves the money through the same seamless wallet as any provider — bet (recording
  * outcome and seeds on the round), win when there is one, end of round — each with its own transaction id.
  */
-export async function houseSpin(deps: Deps, token: string, stake: number): Promise<HouseSpinResult> {
-  const session = await liveSession(deps, token);
+export async function houseSpin(
+  ctx: HouseGamesContext,
+  { token, stake }: { token: string; stake: number },
+): Promise<HouseSpinResult> {
+  const session = await liveSession(ctx, token);
   if (!stakeLevelsOf(session).includes(stake)) {
     throw new AppError("STAKE_NOT_ALLOWED", 400, "This game does not offer that stake.");
   }
   // A round whose bet was taken but which never ended (the process stopped midway) is finished first:
   // its outcome was stored with the bet, so it pays exactly what it drew.
-  for (const open of await unfinishedHouseRounds(deps.db, session.id, HOUSE_PROVIDER)) {
-    await finishRound(deps, token, open.providerRoundId, payoutFor(open.betTotal, open.totalMultiplier));
+  for (const open of await unfinishedHouseRounds(ctx.db, session.id, HOUSE_PROVIDER)) {
+    await finishRound(ctx, token, open.providerRoundId, payoutFor(open.betTotal, open.totalMultiplier));
   }
 
-  const seeds = await deps.db.transaction((tx) => drawRoundSeeds(tx, deps.clock, session.playerId));
+  const seeds = await ctx.db.transaction((tx) => drawRoundSeeds(tx, ctx.clock, session.playerId));
   const { outcome, payout } = settleSpin(session.engineId, seeds, BigInt(stake));
   const providerRoundId = `${seeds.fairSeedId}-${seeds.nonce}`;
-  const bet = await walletBet(
-    deps,
-    HOUSE_PROVIDER,
-    { sessionToken: token, transactionId: betId(providerRoundId), roundId: providerRoundId, amount: stake },
-    { outcome, fairSeedId: seeds.fairSeedId, nonce: seeds.nonce },
-  );
-  const end = await finishRound(deps, token, providerRoundId, payout);
+  const bet = await walletBet(ctx, {
+    provider: HOUSE_PROVIDER,
+    call: {
+      sessionToken: token,
+      transactionId: betId(providerRoundId),
+      roundId: providerRoundId,
+      amount: stake,
+    },
+    house: { outcome, fairSeedId: seeds.fairSeedId, nonce: seeds.nonce },
+  });
+  const end = await finishRound(ctx, token, providerRoundId, payout);
   return {
     success: true,
     roundId: bet.roundId ?? end.roundId ?? "",

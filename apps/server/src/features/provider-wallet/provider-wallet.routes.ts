@@ -102,24 +102,28 @@ export async function registerProviderWalletRoutes(app: FastifyInstance, { env, 
       endpoints.push(endpoint);
     };
     register(providerAuthenticateEndpoint, ({ params, body }) =>
-      walletAuthenticate(deps, params.provider, body),
+      walletAuthenticate(deps, { provider: params.provider, call: body }),
     );
-    register(providerBalanceEndpoint, ({ params, body }) => walletBalance(deps, params.provider, body));
+    register(providerBalanceEndpoint, ({ params, body }) =>
+      walletBalance(deps, { provider: params.provider, call: body }),
+    );
     register(
       providerBetEndpoint,
-      async ({ params, body }) => (await walletBet(deps, params.provider, body)).answer,
+      async ({ params, body }) => (await walletBet(deps, { provider: params.provider, call: body })).answer,
     );
     register(
       providerWinEndpoint,
-      async ({ params, body }) => (await walletWin(deps, params.provider, body)).answer,
+      async ({ params, body }) => (await walletWin(deps, { provider: params.provider, call: body })).answer,
     );
     register(
       providerRollbackEndpoint,
-      async ({ params, body }) => (await walletRollback(deps, params.provider, body)).answer,
+      async ({ params, body }) =>
+        (await walletRollback(deps, { provider: params.provider, call: body })).answer,
     );
     register(
       providerEndRoundEndpoint,
-      async ({ params, body }) => (await walletEndRound(deps, params.provider, body)).answer,
+      async ({ params, body }) =>
+        (await walletEndRound(deps, { provider: params.provider, call: body })).answer,
     );
   });
   // The scope is its own Fastify instance: list the endpoints on the root too, for the OpenAPI document.

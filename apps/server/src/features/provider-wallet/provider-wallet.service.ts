@@ -52,9 +52,18 @@ export {
   WalletRefusal,
 } from "./provider-wallet.call";
 
+/** A wallet operation's input: which provider called, and the call's validated body. */
+export interface WalletCall<Body> {
+  provider: string;
+  call: Body;
+}
+
+/** A call that names only its game session. */
+type SessionCall = { sessionToken: string };
+
 /** Checks a session token and answers its player, game and balance. */
-export async function walletAuthenticate(deps: WalletDeps, provider: string, body: { sessionToken: string }) {
-  return inSession(deps, provider, body.sessionToken, async (tx, session) => {
+export async function walletAuthenticate(ctx: WalletDeps, { provider, call }: WalletCall<SessionCall>) {
+  return inSession(ctx, provider, call.sessionToken, async (tx, session) => {
     if (!session.isLive) throw fail.expired();
     return {
       ...(await balanceAnswer(tx, ownerOfSession(session))),
@@ -64,8 +73,8 @@ export async function walletAuthenticate(deps: WalletDeps, provider: string, bod
   });
 }
 
-export async function walletBalance(deps: WalletDeps, provider: string, body: { sessionToken: string }) {
-  return inSession(deps, provider, body.sessionToken, async (tx, session) => {
+export async function walletBalance(ctx: WalletDeps, { provider, call }: WalletCall<SessionCall>) {
+  return inSession(ctx, provider, call.sessionToken, async (tx, session) => {
     if (!session.isLive) throw fail.expired();
     return balanceAnswer(tx, ownerOfSession(session));
   });
@@ -86,13 +95,17 @@ export interface WalletResult<T> {
 
 /** Takes a stake for a round, opening the round on its first bet. Refused once the session expired. */
 export async function walletBet(
-  deps: WalletDeps,
-  provider: string,
-  body: EndpointInput<typeof providerBetEndpoint>["body"],
-  house?: HouseRoundRecord,
+  ctx: WalletDeps,
+  {
+    provider,
+    call: body,
+    house,
+  }: WalletCall<EndpointInput<typeof providerBetEndpoint>["body"]> & {
+    house?: HouseRoundRecord;
+  },
 ): Promise<WalletResult<WalletTransactionResult>> {
   const amount = BigInt(body.amount);
-  return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
+  return inSession(ctx, provider, body.sessionToken, async (tx, session, now) => {
     const claimed = await claim(tx, provider, now, {
       operation: "bet",
       transactionId: body.transactionId,
@@ -130,11 +143,10 @@ export async function walletBet(
 
 /** Pays a win for a bet of an open round; accepted after the session expired. */
 export async function walletWin(
-  deps: WalletDeps,
-  provider: string,
-  body: FollowUpBody,
+  ctx: WalletDeps,
+  { provider, call: body }: WalletCall<FollowUpBody>,
 ): Promise<WalletResult<WalletTransactionResult>> {
-  return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
+  return inSession(ctx, provider, body.sessionToken, async (tx, session, now) => {
     const step = await claimFollowUp(tx, provider, now, "win", body);
     if ("replay" in step) return { answer: step.replay, roundId: null };
     const { bet, amount } = step;
@@ -154,11 +166,10 @@ export async function walletWin(
  * paid for it) is refused. Accepted after the session expired.
  */
 export async function walletRollback(
-  deps: WalletDeps,
-  provider: string,
-  body: FollowUpBody,
+  ctx: WalletDeps,
+  { provider, call: body }: WalletCall<FollowUpBody>,
 ): Promise<WalletResult<WalletTransactionResult>> {
-  return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
+  return inSession(ctx, provider, body.sessionToken, async (tx, session, now) => {
     const step = await claimFollowUp(tx, provider, now, "rollback", body);
     if ("replay" in step) return { answer: step.replay, roundId: null };
     const { amount } = step;
@@ -198,11 +209,10 @@ export async function walletRollback(
  * `wager.settled` to the outbox in this same transaction. Ending an ended round answers the balance again.
  */
 export async function walletEndRound(
-  deps: WalletDeps,
-  provider: string,
-  body: { sessionToken: string; roundId: string },
+  ctx: WalletDeps,
+  { provider, call: body }: WalletCall<SessionCall & { roundId: string }>,
 ): Promise<WalletResult<WalletBalance>> {
-  return inSession(deps, provider, body.sessionToken, async (tx, session, now) => {
+  return inSession(ctx, provider, body.sessionToken, async (tx, session, now) => {
     const closed = await closeRound(tx, {
       providerSlug: provider,
       providerRoundId: body.roundId,
