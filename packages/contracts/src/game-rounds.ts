@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { SlotOutcomeSchema } from "./house-games";
 import { PlayCurrencySchema } from "./money";
 import { GameModeSchema } from "./player";
 import { text } from "./text";
@@ -44,7 +45,8 @@ export const OperatorRoundSchema = z.object({
   win: MinorUnits,
   createdAt: text(),
   settledAt: text().nullable(),
-  outcome: z.unknown().nullable(),
+  /** What a built-in game's round drew; null for an external provider's round. */
+  outcome: SlotOutcomeSchema.nullable(),
   /** The server seed stays null until the player rotates it: not even operators see a live seed. */
   fairness: z
     .object({

@@ -2,6 +2,7 @@ import {
   type EndpointOutput,
   type OperatorRound,
   type playerRoundsEndpoint,
+  SlotOutcomeSchema,
   toMajorNumber,
 } from "@casino/contracts";
 import { walletCurrencyOf } from "../provider-wallet";
@@ -47,7 +48,8 @@ export function presentOperatorRound(
     win: round.winTotal.toString(),
     createdAt: round.createdAt.toISOString(),
     settledAt: round.settledAt?.toISOString() ?? null,
-    outcome: round.outcome ?? null,
+    // The stored JSON is checked against the contract here: a round an external provider played has none.
+    outcome: SlotOutcomeSchema.nullable().parse(round.outcome ?? null),
     fairness: round.fairness,
     transactions,
   };
