@@ -1,7 +1,7 @@
 import { type Executor, schema } from "@casino/db";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 
-const { game, gameProvider } = schema;
+const { game, gameCollection, gameCollectionItem, gameProvider } = schema;
 
 /** An active game with the integration that runs its wallet calls, or null. */
 export async function selectLaunchableGame(executor: Executor, gameId: number) {
@@ -45,4 +45,44 @@ export async function selectProviderName(executor: Executor, slug: string): Prom
     .where(eq(gameProvider.slug, slug))
     .limit(1);
   return rows[0]?.name ?? null;
+}
+
+/** Whether the game is active; null when there is no such game. */
+export async function selectGameIsActive(executor: Executor, gameId: number): Promise<boolean | null> {
+  const rows = await executor.orm
+    .select({ isActive: game.isActive })
+    .from(game)
+    .where(eq(game.id, gameId))
+    .limit(1);
+  return rows[0]?.isActive ?? null;
+}
+
+/** The active games among these ids. */
+export async function selectActiveGameIds(executor: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor.orm
+    .select({ id: game.id })
+    .from(game)
+    .where(and(inArray(game.id, [...ids]), eq(game.isActive, true)));
+  return rows.map((row) => row.id);
+}
+
+/** Titles of the collections with these slugs. */
+export async function selectCollectionTitles(executor: Executor, slugs: readonly string[]) {
+  if (slugs.length === 0) return [];
+  return executor.orm
+    .select({ slug: gameCollection.slug, title: gameCollection.title })
+    .from(gameCollection)
+    .where(inArray(gameCollection.slug, [...slugs]));
+}
+
+/** The active games of these collections, in display order. */
+export async function selectCollectionGameIds(executor: Executor, slugs: readonly string[]) {
+  if (slugs.length === 0) return [];
+  return executor.orm
+    .select({ slug: gameCollectionItem.collectionSlug, gameId: gameCollectionItem.gameId })
+    .from(gameCollectionItem)
+    .innerJoin(game, eq(game.id, gameCollectionItem.gameId))
+    .where(and(inArray(gameCollectionItem.collectionSlug, [...slugs]), eq(game.isActive, true)))
+    .orderBy(asc(gameCollectionItem.position), asc(gameCollectionItem.gameId));
 }

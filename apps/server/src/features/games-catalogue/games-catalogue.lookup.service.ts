@@ -1,8 +1,12 @@
 import type { Executor } from "@casino/db";
 import type { GameArtSource } from "../../platform/art";
 import {
+  selectActiveGameIds,
+  selectCollectionGameIds,
+  selectCollectionTitles,
   selectEngineIdBySlug,
   selectGameArtSource,
+  selectGameIsActive,
   selectLaunchableGame,
   selectProviderName,
 } from "./games-catalogue.lookup.repo";
@@ -32,4 +36,37 @@ export function gameArtSource(executor: Executor, input: { artKey: string }): Pr
 /** A studio's display name by its slug (its logo); null when unknown. */
 export function providerName(executor: Executor, input: { slug: string }): Promise<string | null> {
   return selectProviderName(executor, input.slug);
+}
+
+/** Whether the game is active (playable, listed); null when there is no such game. */
+export function gameIsActive(executor: Executor, input: { gameId: number }): Promise<boolean | null> {
+  return selectGameIsActive(executor, input.gameId);
+}
+
+/** The active games among these ids: other features drop withdrawn games with it. */
+export async function activeGameIdsAmong(
+  executor: Executor,
+  input: { gameIds: readonly number[] },
+): Promise<Set<number>> {
+  return new Set(await selectActiveGameIds(executor, [...new Set(input.gameIds)]));
+}
+
+/** Titles of the collections with these slugs; an unknown slug is left out. */
+export async function collectionTitles(executor: Executor, input: { slugs: readonly string[] }) {
+  const rows = await selectCollectionTitles(executor, input.slugs);
+  return new Map(rows.map((row) => [row.slug, row.title]));
+}
+
+/** The active game ids of each of these collections, in display order. */
+export async function collectionGameIds(
+  executor: Executor,
+  input: { slugs: readonly string[] },
+): Promise<Map<string, number[]>> {
+  const byCollection = new Map<string, number[]>();
+  for (const { slug, gameId } of await selectCollectionGameIds(executor, input.slugs)) {
+    const ids = byCollection.get(slug) ?? [];
+    ids.push(gameId);
+    byCollection.set(slug, ids);
+  }
+  return byCollection;
 }

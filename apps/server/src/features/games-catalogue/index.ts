@@ -6,8 +6,12 @@ export const gamesCatalogueFeature: Feature = {
   register: registerGamesCatalogueRoutes,
 };
 export {
+  activeGameIdsAmong,
+  collectionGameIds,
+  collectionTitles,
   engineOfGameSlug,
   gameArtSource,
+  gameIsActive,
   type LaunchableGame,
   launchableGame,
   providerName,

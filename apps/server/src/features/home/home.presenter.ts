@@ -41,12 +41,22 @@ export function presentBanners(rows: HomeRows["banners"], isPlayer: boolean, loc
     }));
 }
 
-export function presentCollections(rows: HomeRows["rows"], gameIds: Map<string, number[]>, locale: Locale) {
+/** The home's rows of collections the catalogue still has, each with its active games. */
+export function presentCollections(
+  rows: HomeRows["rows"],
+  catalogue: {
+    titles: Map<string, Partial<Record<Locale, string>>>;
+    gameIds: Map<string, number[]>;
+  },
+  locale: Locale,
+) {
+  const { titles, gameIds } = catalogue;
   return rows
+    .filter((row) => titles.has(row.slug))
     .map((row) => ({
       slug: row.slug,
       key: row.key,
-      title: localized(row.title, locale),
+      title: localized(titles.get(row.slug), locale),
       rowsPerSlide: rowsPerSlide(row.key),
       gameIds: gameIds.get(row.slug) ?? [],
     }))

@@ -1,6 +1,6 @@
 import type { BrandId } from "@casino/contracts";
 import { type Executor, schema } from "@casino/db";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { BannerArtSource } from "../../platform/art";
 
 export type HomeRows = Awaited<ReturnType<typeof loadHomeRows>>;
@@ -15,13 +15,8 @@ export async function loadHomeRows(db: Executor, brandId: BrandId) {
       .where(and(eq(schema.homeBanner.brandId, brandId), eq(schema.homeBanner.isActive, true)))
       .orderBy(asc(schema.homeBanner.position)),
     db.orm
-      .select({
-        slug: schema.homeRow.collectionSlug,
-        key: schema.homeRow.key,
-        title: schema.gameCollection.title,
-      })
+      .select({ slug: schema.homeRow.collectionSlug, key: schema.homeRow.key })
       .from(schema.homeRow)
-      .innerJoin(schema.gameCollection, eq(schema.gameCollection.slug, schema.homeRow.collectionSlug))
       .where(eq(schema.homeRow.brandId, brandId))
       .orderBy(asc(schema.homeRow.position)),
     db.orm.select().from(schema.jackpot).orderBy(asc(schema.jackpot.position)),
@@ -32,32 +27,6 @@ export async function loadHomeRows(db: Executor, brandId: BrandId) {
       .orderBy(asc(schema.homePromotion.position)),
   ]);
   return { settings: settings[0] ?? null, banners, rows, jackpots, promotions };
-}
-
-/** Active game ids of the given collections, in display order. */
-export async function loadCollectionGameIds(db: Executor, slugs: string[]): Promise<Map<string, number[]>> {
-  const byCollection = new Map<string, number[]>();
-  if (slugs.length === 0) return byCollection;
-  const items = await db.orm
-    .select({ slug: schema.gameCollectionItem.collectionSlug, gameId: schema.gameCollectionItem.gameId })
-    .from(schema.gameCollectionItem)
-    .innerJoin(schema.game, eq(schema.game.id, schema.gameCollectionItem.gameId))
-    .where(and(inArray(schema.gameCollectionItem.collectionSlug, slugs), eq(schema.game.isActive, true)))
-    .orderBy(asc(schema.gameCollectionItem.position), asc(schema.gameCollectionItem.gameId));
-  for (const { slug, gameId } of items) {
-    const ids = byCollection.get(slug) ?? [];
-    ids.push(gameId);
-    byCollection.set(slug, ids);
-  }
-  return byCollection;
-}
-
-export async function isGameActive(db: Executor, gameId: number): Promise<boolean> {
-  const rows = await db.orm
-    .select({ id: schema.game.id })
-    .from(schema.game)
-    .where(and(eq(schema.game.id, gameId), eq(schema.game.isActive, true)));
-  return rows.length > 0;
 }
 
 export interface WinnerRow {
@@ -85,8 +54,8 @@ export function loadRecentWinners(db: Executor, brandId: BrandId, limit: number)
   );
 }
 
-/** Seeded sample winners (not real players) on games still in the catalogue. */
-export function loadSampleWinners(db: Executor, limit: number) {
+/** Seeded sample winners (not real players), newest first; the games may since have been withdrawn. */
+export function loadSampleWinners(db: Executor) {
   const sample = schema.homeSampleWinner;
   return db.orm
     .select({
@@ -97,10 +66,7 @@ export function loadSampleWinners(db: Executor, limit: number) {
       secondsAgo: sample.secondsAgo,
     })
     .from(sample)
-    .innerJoin(schema.game, eq(schema.game.id, sample.gameId))
-    .where(eq(schema.game.isActive, true))
-    .orderBy(asc(sample.secondsAgo), asc(sample.id))
-    .limit(limit);
+    .orderBy(asc(sample.secondsAgo), asc(sample.id));
 }
 
 /** What a home banner's background is drawn from, by its art key. */

@@ -2,6 +2,7 @@ import { type Brand, type HomePage, type Locale, toMajorNumber } from "@casino/c
 import type { Database } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import { AppError } from "../../platform/errors";
+import { activeGameIdsAmong, collectionGameIds, collectionTitles, gameIsActive } from "../games-catalogue";
 import {
   localized,
   presentBanners,
@@ -10,13 +11,7 @@ import {
   presentWinner,
   SCHEME_SECTIONS,
 } from "./home.presenter";
-import {
-  isGameActive,
-  loadCollectionGameIds,
-  loadHomeRows,
-  loadRecentWinners,
-  loadSampleWinners,
-} from "./home.repo";
+import { loadHomeRows, loadRecentWinners, loadSampleWinners } from "./home.repo";
 
 const LAST_WINNERS = 10;
 
@@ -28,14 +23,18 @@ async function lastWinners(db: Database, brand: Brand, showSamples: boolean, clo
   const real = await loadRecentWinners(db, brand.id, LAST_WINNERS);
   if (real.length > 0 || !showSamples) return real.map(presentWinner);
   const now = clock.now().getTime();
-  const samples = await loadSampleWinners(db, LAST_WINNERS);
-  return samples.map((sample) => ({
-    name: sample.name,
-    gameId: sample.gameId,
-    currency: sample.currency,
-    amount: toMajorNumber(sample.amount, sample.currency),
-    at: new Date(now - sample.secondsAgo * 1000).toISOString(),
-  }));
+  const samples = await loadSampleWinners(db);
+  const live = await activeGameIdsAmong(db, { gameIds: samples.map((sample) => sample.gameId) });
+  return samples
+    .filter((sample) => live.has(sample.gameId))
+    .slice(0, LAST_WINNERS)
+    .map((sample) => ({
+      name: sample.name,
+      gameId: sample.gameId,
+      currency: sample.currency,
+      amount: toMajorNumber(sample.amount, sample.currency),
+      at: new Date(now - sample.secondsAgo * 1000).toISOString(),
+    }));
 }
 
 /** `/rest/page/home/`: the guest home and the players' lobby of one brand. */
@@ -52,13 +51,12 @@ export async function getHomePage(
     // Seeded for every brand at boot, so a missing row is an operator error, not a client one.
     throw new AppError("INTERNAL_ERROR", 500, `Brand ${brand.id} has no home page.`);
   }
-  const [gameIds, winners, isGameOfWeekLive] = await Promise.all([
-    loadCollectionGameIds(
-      db,
-      rows.rows.map((row) => row.slug),
-    ),
+  const slugs = rows.rows.map((row) => row.slug);
+  const [titles, gameIds, winners, isGameOfWeekLive] = await Promise.all([
+    collectionTitles(db, { slugs }),
+    collectionGameIds(db, { slugs }),
     lastWinners(db, brand, settings.showSampleWinners, clock),
-    settings.gameOfWeekId === null ? false : isGameActive(db, settings.gameOfWeekId),
+    settings.gameOfWeekId === null ? false : gameIsActive(db, { gameId: settings.gameOfWeekId }),
   ]);
   return {
     seo: {
@@ -67,7 +65,7 @@ export async function getHomePage(
     },
     jackpots: presentJackpots(rows.jackpots, locale),
     banners: presentBanners(rows.banners, isPlayer, locale),
-    collections: presentCollections(rows.rows, gameIds, locale),
+    collections: presentCollections(rows.rows, { titles, gameIds }, locale),
     gameOfWeek:
       isGameOfWeekLive && settings.gameOfWeekId !== null
         ? {
