@@ -60,6 +60,12 @@ export type AuthResult = z.infer<typeof AuthResultSchema>;
 
 export const SuccessSchema = z.object({ success: z.literal(true) });
 
+/** The single-use token of an e-mailed link (confirmation, password reset). */
+const LinkTokenSchema = text().min(16).max(256);
+
+/** An address to e-mail, with the captcha answer that lets us send to it. */
+const EmailWithCaptchaSchema = z.object({ email: EmailSchema, captcha: CaptchaAnswerSchema });
+
 export const signUpEndpoint = defineEndpoint({
   id: "signUp",
   method: "POST",
@@ -88,7 +94,7 @@ export const passwordResetEndpoint = defineEndpoint({
   path: "/rest/auth/password-reset/",
   summary: "Email a single-use password reset link; answers the same whether or not the address is known.",
   tags: ["auth"],
-  body: z.object({ email: EmailSchema, captcha: CaptchaAnswerSchema }),
+  body: EmailWithCaptchaSchema,
   output: SuccessSchema,
   errors: ["CAPTCHA_FAILED", "RATE_LIMITED"],
 });
@@ -99,7 +105,7 @@ export const passwordResetConfirmEndpoint = defineEndpoint({
   path: "/rest/auth/password-reset/confirm/",
   summary: "Set a new password with a reset token; ends every session of the account.",
   tags: ["auth"],
-  body: z.object({ token: text().min(16).max(256), password: PasswordSchema }),
+  body: z.object({ token: LinkTokenSchema, password: PasswordSchema }),
   output: SuccessSchema,
   errors: ["TOKEN_INVALID", "RATE_LIMITED"],
 });
@@ -110,7 +116,7 @@ export const emailConfirmEndpoint = defineEndpoint({
   path: "/rest/auth/email-confirm/",
   summary: "Confirm the email address with the token of the confirmation link.",
   tags: ["auth"],
-  body: z.object({ token: text().min(16).max(256) }),
+  body: z.object({ token: LinkTokenSchema }),
   output: SuccessSchema,
   errors: ["TOKEN_INVALID", "RATE_LIMITED"],
 });
@@ -158,7 +164,7 @@ export const otpRequestEndpoint = defineEndpoint({
   path: "/rest/auth/otp/request/",
   summary: "Email a one-time code that signs the visitor up (or in) without a password.",
   tags: ["auth"],
-  body: z.object({ email: EmailSchema, captcha: CaptchaAnswerSchema }),
+  body: EmailWithCaptchaSchema,
   output: z.object({ success: z.literal(true), expiresInSeconds: z.number().int() }),
   errors: ["CAPTCHA_FAILED", "RATE_LIMITED"],
 });

@@ -143,16 +143,19 @@ export const providerBetEndpoint = providerEndpoint(
   ],
 );
 
+/** A call that follows a bet (a win for it, or its rollback), naming the bet by its transaction id. */
+const FollowUpCallSchema = z.object({
+  sessionToken: Token,
+  transactionId: ProviderId,
+  roundId: ProviderId,
+  amount: Amount,
+  betTransactionId: ProviderId,
+});
+
 export const providerWinEndpoint = providerEndpoint(
   "win",
   "Pay a win for a bet of the round; accepted after the session expired.",
-  z.object({
-    sessionToken: Token,
-    transactionId: ProviderId,
-    roundId: ProviderId,
-    amount: Amount,
-    betTransactionId: ProviderId,
-  }),
+  FollowUpCallSchema,
   WalletTransactionResultSchema,
   ["DUPLICATE_TRANSACTION", "BET_NOT_FOUND", "BET_ROLLED_BACK", "ROUND_CLOSED"],
 );
@@ -160,13 +163,7 @@ export const providerWinEndpoint = providerEndpoint(
 export const providerRollbackEndpoint = providerEndpoint(
   "rollback",
   "Refund a bet that did not complete (amount must equal the bet's); an unknown bet leaves a tombstone; a settled bet (round ended, or a win paid for it) cannot be rolled back.",
-  z.object({
-    sessionToken: Token,
-    transactionId: ProviderId,
-    roundId: ProviderId,
-    amount: Amount,
-    betTransactionId: ProviderId,
-  }),
+  FollowUpCallSchema,
   WalletTransactionResultSchema,
   ["DUPLICATE_TRANSACTION", "BET_ALREADY_SETTLED"],
 );
