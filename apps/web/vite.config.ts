@@ -26,4 +26,13 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildInfo.id) },
   plugins: [reactRouter(), buildInfoFile()],
   css: { modules: { localsConvention: "camelCaseOnly" } },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Modules that two or more pages share go into one chunk instead of dozens of tiny ones: measured on
+        // the guest home, 50 files and 252.6 KiB gzip before, 6 files and 243.5 KiB after (decision 016).
+        codeSplitting: { groups: [{ name: "app", minShareCount: 2, minSize: 20_000 }] },
+      },
+    },
+  },
 });
