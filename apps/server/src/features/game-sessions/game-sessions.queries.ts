@@ -1,15 +1,25 @@
+import type { GameMode } from "@casino/contracts";
 import type { Executor } from "@casino/db";
+import { type EngineGame, engineGame } from "../games-catalogue";
 import {
-  expireGameSessionsOfPlayer,
-  findHouseSession,
-  findRecentlyPlayedGameIds,
-  findUnfinishedHouseRounds,
-  type HouseSession,
-} from "./game-sessions.repo";
+  endGameSessionsOfPlayer,
+  gameSessionByTokenHash,
+  recentlyPlayedGameIds as recentlyPlayedOf,
+  unfinishedRoundsOfSession,
+} from "../provider-wallet";
 
-export type { HouseSession };
+/** What other features ask of game sessions; the wallet keeps the sessions, the catalogue the games. */
 
-/** What other features ask of game sessions; the feature's index.ts exports these, never the repo. */
+/** A built-in provider's session with its game, as the game page's API needs it. */
+export interface HouseSession {
+  id: string;
+  playerId: string;
+  mode: "real" | "demo";
+  gameMode: GameMode;
+  expiresAt: Date;
+  isLive: boolean;
+  game: EngineGame;
+}
 
 /** The games a player launched for real most recently, newest first, each once (app start data). */
 export function recentlyPlayedGameIds(
@@ -17,7 +27,7 @@ export function recentlyPlayedGameIds(
   playerId: string,
   limit: number,
 ): Promise<number[]> {
-  return findRecentlyPlayedGameIds(executor, playerId, limit);
+  return recentlyPlayedOf(executor, { playerId, limit });
 }
 
 /**
@@ -25,20 +35,25 @@ export function recentlyPlayedGameIds(
  * stop opening games and taking bets; wins of rounds already bet are still accepted (ARCHITECTURE D17).
  */
 export function endGamesOfPlayer(executor: Executor, playerId: string, now: Date): Promise<void> {
-  return expireGameSessionsOfPlayer(executor, playerId, now);
+  return endGameSessionsOfPlayer(executor, { playerId, now });
 }
 
 /** The built-in provider's live or expired session behind a token hash, with its game (house games). */
-export function houseSessionByTokenHash(
+export async function houseSessionByTokenHash(
   executor: Executor,
   tokenHash: string,
   providerSlug: string,
   now: Date,
 ): Promise<HouseSession | null> {
-  return findHouseSession(executor, tokenHash, providerSlug, now);
+  const session = await gameSessionByTokenHash(executor, { tokenHash, providerSlug, now });
+  if (!session) return null;
+  const game = await engineGame(executor, { gameId: session.gameId });
+  if (!game) return null;
+  const { gameId: _, ...rest } = session;
+  return { ...rest, game };
 }
 
 /** Rounds of a built-in session that took their bet but never ended, to be finished before the next. */
 export function unfinishedHouseRounds(executor: Executor, sessionId: string, providerSlug: string) {
-  return findUnfinishedHouseRounds(executor, sessionId, providerSlug);
+  return unfinishedRoundsOfSession(executor, { sessionId, providerSlug });
 }

@@ -6,8 +6,7 @@ import { AppError } from "../../platform/errors";
 import { launchableGame } from "../games-catalogue";
 import { balancesOf } from "../ledger";
 import { playerStateOf } from "../player";
-import { HOUSE_PROVIDER, hashSessionToken, SESSION_IDLE_MS } from "../provider-wallet";
-import { insertGameSession } from "./game-sessions.repo";
+import { HOUSE_PROVIDER, hashSessionToken, openGameSession, SESSION_IDLE_MS } from "../provider-wallet";
 
 /** Play money of a demo session: 10,000 coins, or 100.00 entries (both 10,000 minor units). */
 export const DEMO_BALANCE = 10_000n;
@@ -46,7 +45,7 @@ export async function launchGame(
   }
   const token = randomBytes(32).toString("base64url");
   const now = clock.now();
-  await insertGameSession(db, {
+  await openGameSession(db, {
     tokenHash: hashSessionToken(token),
     playerId,
     gameId: game.id,

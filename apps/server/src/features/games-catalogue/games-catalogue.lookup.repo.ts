@@ -3,14 +3,14 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 
 const { game, gameCollection, gameCollectionItem, gameProvider } = schema;
 
+/** What names a game and picks its engine. */
+const gameNameColumns = { id: game.id, slug: game.slug, title: game.title, engineId: game.engineId };
+
 /** An active game with the integration that runs its wallet calls, or null. */
 export async function selectLaunchableGame(executor: Executor, gameId: number) {
   const rows = await executor.orm
     .select({
-      id: game.id,
-      slug: game.slug,
-      title: game.title,
-      engineId: game.engineId,
+      ...gameNameColumns,
       hasDemo: game.hasDemo,
       integration: gameProvider.integration,
     })
@@ -85,4 +85,22 @@ export async function selectCollectionGameIds(executor: Executor, slugs: readonl
     .innerJoin(game, eq(game.id, gameCollectionItem.gameId))
     .where(and(inArray(gameCollectionItem.collectionSlug, [...slugs]), eq(game.isActive, true)))
     .orderBy(asc(gameCollectionItem.position), asc(gameCollectionItem.gameId));
+}
+
+/** A game as its built-in engine plays it, active or not (a withdrawn game's open session finishes). */
+export async function selectEngineGame(executor: Executor, gameId: number) {
+  const rows = await executor.orm
+    .select({ ...gameNameColumns, stakeLevels: game.stakeLevels })
+    .from(game)
+    .where(eq(game.id, gameId));
+  return rows[0] ?? null;
+}
+
+/** Slug, title and engine of these games, active or not (history shows withdrawn games too). */
+export function selectGameNames(executor: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return executor.orm
+    .select(gameNameColumns)
+    .from(game)
+    .where(inArray(game.id, [...ids]));
 }

@@ -4,9 +4,11 @@ import {
   selectActiveGameIds,
   selectCollectionGameIds,
   selectCollectionTitles,
+  selectEngineGame,
   selectEngineIdBySlug,
   selectGameArtSource,
   selectGameIsActive,
+  selectGameNames,
   selectLaunchableGame,
   selectProviderName,
 } from "./games-catalogue.lookup.repo";
@@ -69,4 +71,17 @@ export async function collectionGameIds(
     byCollection.set(slug, ids);
   }
   return byCollection;
+}
+
+export type EngineGame = NonNullable<Awaited<ReturnType<typeof selectEngineGame>>>;
+
+/** A game with its stake levels, active or not, for the built-in engine's game page. */
+export function engineGame(executor: Executor, input: { gameId: number }): Promise<EngineGame | null> {
+  return selectEngineGame(executor, input.gameId);
+}
+
+/** Slug, title and engine of each of these games by id, active or not (round history). */
+export async function gameNamesById(executor: Executor, input: { gameIds: readonly number[] }) {
+  const rows = await selectGameNames(executor, [...new Set(input.gameIds)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -8,6 +8,17 @@ export const providerWalletFeature: Feature = {
 };
 export { walletCurrencyOf } from "./provider-wallet.money";
 export {
+  endGameSessionsOfPlayer,
+  gameSessionByTokenHash,
+  openGameSession,
+  playerRealRounds,
+  recentlyPlayedGameIds,
+  roundById,
+  unfinishedRoundsOfSession,
+  type WalletRound,
+  walletCallsOfRound,
+} from "./provider-wallet.reads";
+export {
   type HouseRoundRecord,
   hashSessionToken,
   SESSION_IDLE_MS,
