@@ -1,4 +1,5 @@
-import type { Executor } from "@casino/db";
+import { type Executor, schema } from "@casino/db";
+import { inArray, sql } from "drizzle-orm";
 
 export interface SeedRow {
   id: number;
@@ -81,4 +82,21 @@ export async function takeNonce(
   );
   const row = rows[0];
   return row ? { ...toSeed(row), nonce: Number(row.nonce) } : null;
+}
+
+/** Seeds by id with their server seed only once revealed: a live seed never leaves the database here. */
+export function selectSeedsById(executor: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  const { fairSeed } = schema;
+  return executor.orm
+    .select({
+      id: fairSeed.id,
+      serverSeedHash: fairSeed.serverSeedHash,
+      revealedSeed: sql<
+        string | null
+      >`case when ${fairSeed.revealedAt} is not null then ${fairSeed.serverSeed} end`,
+      clientSeed: fairSeed.clientSeed,
+    })
+    .from(fairSeed)
+    .where(inArray(fairSeed.id, [...ids]));
 }

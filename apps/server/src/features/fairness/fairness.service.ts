@@ -8,6 +8,7 @@ import {
   insertActiveSeed,
   revealActiveSeed,
   type SeedRow,
+  selectSeedsById,
   takeNonce,
 } from "./fairness.repo";
 
@@ -111,4 +112,10 @@ export async function drawRoundSeeds(tx: Executor, clock: Clock, playerId: strin
     clientSeed: taken.clientSeed,
     nonce: taken.nonce,
   };
+}
+
+/** The seeds behind these rounds by id, the server seed only once revealed (round history). */
+export async function revealedSeedsById(executor: Executor, input: { seedIds: readonly number[] }) {
+  const rows = await selectSeedsById(executor, [...new Set(input.seedIds)]);
+  return new Map(rows.map((row) => [row.id, row]));
 }

@@ -5,8 +5,15 @@ import {
   SlotOutcomeSchema,
   toMajorNumber,
 } from "@casino/contracts";
-import { walletCurrencyOf } from "../provider-wallet";
-import type { RoundRow } from "./game-rounds.repo";
+import { type WalletRound, walletCurrencyOf } from "../provider-wallet";
+
+/** A round of the wallet with its game's names and its seeds as far as revealed. */
+export interface RoundRow extends Omit<WalletRound, "fairSeedId" | "nonce"> {
+  gameSlug: string;
+  gameTitle: string;
+  engineId: string | null;
+  fairness: { serverSeedHash: string; serverSeed: string | null; clientSeed: string; nonce: number } | null;
+}
 
 type PlayerRound = EndpointOutput<typeof playerRoundsEndpoint>["rounds"][number];
 
