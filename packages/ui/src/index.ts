@@ -10,6 +10,9 @@ export {
 } from "./button";
 export { dialogPanelClassNames } from "./dialog-panel";
 export { describedBy, type FieldControlProps, FieldShell, type FieldShellProps } from "./field-shell";
+export { IconButton } from "./icon-button";
 export { MaskIcon } from "./mask-icon";
 export { menuLinksClassNames } from "./menu-links";
+export { Page, pageClassNames, Section } from "./section";
+export { StrokeIcon } from "./stroke-icon";
 export { VisuallyHidden, visuallyHiddenClassName } from "./visually-hidden";

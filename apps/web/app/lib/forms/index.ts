@@ -7,6 +7,7 @@ export { SubmitButton } from "./submit-button";
 export { TextField } from "./text-field";
 export { type SubmitOptions, useForm } from "./use-form";
 export { useHydrated } from "./use-hydrated";
+export { ValidatedForm } from "./validated-form";
 export { type FieldErrors, focusFirstInvalid, issueText, type Validation, validate } from "./validation";
 
 import styles from "./forms.module.css";

@@ -4,14 +4,14 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { readReferralCodes, referralCodesFromQuery } from "../../../lib/cookies";
-import { FormAlert, formClasses, PasswordField, SubmitButton, useForm } from "../../../lib/forms";
+import { SubmitButton, useForm, ValidatedForm } from "../../../lib/forms";
 import { useAfterAuth } from "../hooks/use-after-auth";
 import { useCaptcha } from "../hooks/use-captcha";
 import { signUpAcquisition } from "../model/acquisition";
 import { markWelcomePending } from "../model/welcome-pending";
 import { CheckEmailNotice } from "./check-email-notice";
 import { EmailField } from "./email-field";
-import { PasswordStrengthMeter } from "./password-strength-meter";
+import { NewPasswordField } from "./new-password-field";
 import { TermsCheckbox } from "./terms-checkbox";
 
 const FormSchema = SignUpBodySchema.pick({ email: true, password: true, termsAccepted: true });
@@ -43,21 +43,12 @@ export function EmailSignUpForm() {
 
   if (checkEmailFor) return <CheckEmailNotice email={checkEmailFor} />;
   return (
-    <>
-      <FormAlert>{form.formError}</FormAlert>
-      <form ref={form.formRef} className={formClasses.form} method="post" noValidate onSubmit={onSubmit}>
-        <EmailField {...form.text("email")} />
-        <PasswordField
-          label={t("auth.field.password")}
-          autoComplete="new-password"
-          required
-          meter={(id) => <PasswordStrengthMeter id={id} password={String(form.values.password)} />}
-          {...form.text("password")}
-        />
-        <TermsCheckbox {...form.checkbox("termsAccepted")} />
-        {captcha.field}
-        <SubmitButton form={form} label={t("auth.signUp.submit")} busyLabel={t("auth.signUp.submitting")} />
-      </form>
-    </>
+    <ValidatedForm form={form} onSubmit={onSubmit}>
+      <EmailField {...form.text("email")} />
+      <NewPasswordField label={t("auth.field.password")} {...form.text("password")} />
+      <TermsCheckbox {...form.checkbox("termsAccepted")} />
+      {captcha.field}
+      <SubmitButton form={form} label={t("auth.signUp.submit")} busyLabel={t("auth.signUp.submitting")} />
+    </ValidatedForm>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { readReferralCodes, referralCodesFromQuery } from "../../../lib/cookies";
-import { apiErrorText, FormAlert, formClasses, SubmitButton, TextField, useForm } from "../../../lib/forms";
+import { apiErrorText, SubmitButton, TextField, useForm, ValidatedForm } from "../../../lib/forms";
 import { useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 import { useAfterAuth } from "../hooks/use-after-auth";
@@ -82,28 +82,18 @@ export function OtpSignUpForm() {
   // Both steps show the captcha: a new code needs a fresh proof of work.
   if (sentTo === null) {
     return (
-      <>
-        <FormAlert>{emailForm.formError}</FormAlert>
-        <form
-          ref={emailForm.formRef}
-          className={formClasses.form}
-          method="post"
-          noValidate
-          onSubmit={onEmail}
-        >
-          <EmailField hint={t("auth.otp.emailHint")} {...emailForm.text("email")} />
-          <TermsCheckbox {...emailForm.checkbox("termsAccepted")} />
-          {captcha.field}
-          <SubmitButton form={emailForm} label={t("auth.otp.send")} busyLabel={t("auth.otp.sending")} />
-        </form>
-      </>
+      <ValidatedForm form={emailForm} onSubmit={onEmail}>
+        <EmailField hint={t("auth.otp.emailHint")} {...emailForm.text("email")} />
+        <TermsCheckbox {...emailForm.checkbox("termsAccepted")} />
+        {captcha.field}
+        <SubmitButton form={emailForm} label={t("auth.otp.send")} busyLabel={t("auth.otp.sending")} />
+      </ValidatedForm>
     );
   }
   return (
     <>
       <p role="status">{t("auth.otp.sent", { email: sentTo })}</p>
-      <FormAlert>{codeForm.formError}</FormAlert>
-      <form ref={codeForm.formRef} className={formClasses.form} method="post" noValidate onSubmit={onCode}>
+      <ValidatedForm form={codeForm} onSubmit={onCode}>
         <TextField
           label={t("auth.otp.code")}
           hint={t("auth.otp.codeHint", { length: ONE_TIME_CODE_LENGTH })}
@@ -116,7 +106,7 @@ export function OtpSignUpForm() {
           {...codeForm.text("code")}
         />
         <SubmitButton form={codeForm} label={t("auth.otp.verify")} busyLabel={t("auth.otp.verifying")} />
-      </form>
+      </ValidatedForm>
       {captcha.field}
       <div className={styles.actions}>
         <button type="button" className={styles.linkButton} onClick={resend} aria-disabled={isResending}>

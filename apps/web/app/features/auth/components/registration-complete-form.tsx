@@ -1,13 +1,12 @@
 import { registrationCompleteEndpoint } from "@casino/contracts";
-import { Button } from "@casino/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
-import { FormAlert, formClasses, PasswordField, TextField, useForm } from "../../../lib/forms";
+import { SubmitButton, TextField, useForm, ValidatedForm } from "../../../lib/forms";
 import { refreshPlayerData } from "../../../lib/query";
 import { useSession } from "../../../lib/session";
 import { markWelcomePending } from "../model/welcome-pending";
-import { PasswordStrengthMeter } from "./password-strength-meter";
+import { NewPasswordField } from "./new-password-field";
 
 /**
  * Name, surname and a password: what a one-time-code sign-up still owes (spec §5). The same form fills
@@ -32,32 +31,20 @@ export function RegistrationCompleteForm({ onDone }: { onDone?: () => void | Pro
   );
 
   return (
-    <>
-      <FormAlert>{form.formError}</FormAlert>
-      <form ref={form.formRef} className={formClasses.form} method="post" noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t("profile.field.name")}
-          autoComplete="given-name"
-          required
-          {...form.text("name")}
-        />
-        <TextField
-          label={t("profile.field.surname")}
-          autoComplete="family-name"
-          required
-          {...form.text("surname")}
-        />
-        <PasswordField
-          label={t("auth.field.password")}
-          autoComplete="new-password"
-          required
-          meter={(id) => <PasswordStrengthMeter id={id} password={String(form.values.password)} />}
-          {...form.text("password")}
-        />
-        <Button type="submit" size="lg" block disabled={!form.isReady} aria-disabled={form.isSubmitting}>
-          {form.isSubmitting ? t("auth.registrationComplete.saving") : t("auth.registrationComplete.submit")}
-        </Button>
-      </form>
-    </>
+    <ValidatedForm form={form} onSubmit={onSubmit}>
+      <TextField label={t("profile.field.name")} autoComplete="given-name" required {...form.text("name")} />
+      <TextField
+        label={t("profile.field.surname")}
+        autoComplete="family-name"
+        required
+        {...form.text("surname")}
+      />
+      <NewPasswordField label={t("auth.field.password")} {...form.text("password")} />
+      <SubmitButton
+        form={form}
+        label={t("auth.registrationComplete.submit")}
+        busyLabel={t("auth.registrationComplete.saving")}
+      />
+    </ValidatedForm>
   );
 }

@@ -1,3 +1,4 @@
+import { Page } from "@casino/ui";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { playerHomePath, useSession } from "../../../lib/session";
@@ -12,12 +13,9 @@ export function RegistrationCompletePage() {
   if (appInit && isGuest) return <Navigate to="/signin/" replace />;
   if (player?.Registration.complete) return <Navigate to={playerHomePath(brand)} replace />;
   return (
-    <section className={styles.page} aria-labelledby="registration-complete-title">
-      <h1 id="registration-complete-title" className={styles.title}>
-        {t("auth.registrationComplete.title")}
-      </h1>
+    <Page title={t("auth.registrationComplete.title")}>
       <p className={styles.lead}>{t("auth.registrationComplete.lead")}</p>
       <RegistrationCompleteForm onDone={() => navigate(playerHomePath(brand), { replace: true })} />
-    </section>
+    </Page>
   );
 }

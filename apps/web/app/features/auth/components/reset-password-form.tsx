@@ -1,13 +1,14 @@
 import { passwordResetConfirmEndpoint } from "@casino/contracts";
+import { Page } from "@casino/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
-import { FormAlert, formClasses, PasswordField, SubmitButton, useForm } from "../../../lib/forms";
+import { SubmitButton, useForm, ValidatedForm } from "../../../lib/forms";
 import { AppLink } from "../../../lib/prefetch";
 import { carriedSearch, withSearch } from "../model/auth-query";
 import styles from "./auth.module.css";
-import { PasswordStrengthMeter } from "./password-strength-meter";
+import { NewPasswordField } from "./new-password-field";
 
 const FormSchema = passwordResetConfirmEndpoint.body.pick({ password: true });
 
@@ -33,41 +34,33 @@ export function ResetPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <section className={styles.page} aria-labelledby="new-password-title">
-      <h1 id="new-password-title" className={styles.title}>
-        {t("auth.newPassword.title")}
-      </h1>
+    <Page title={t("auth.newPassword.title")}>
       {isDone ? (
         <div className={styles.notice} role="status">
           <p>{t("auth.newPassword.done")}</p>
           <AppLink to={signInLink}>{t("auth.signIn.submit")}</AppLink>
         </div>
       ) : (
-        <>
-          <FormAlert>
-            {form.formError ? (
+        <ValidatedForm
+          form={form}
+          onSubmit={onSubmit}
+          alert={
+            form.formError ? (
               <>
                 {form.formError}{" "}
                 <AppLink to={withSearch("/reset/", carriedSearch(search))}>{t("auth.reset.again")}</AppLink>
               </>
-            ) : null}
-          </FormAlert>
-          <form ref={form.formRef} className={formClasses.form} method="post" noValidate onSubmit={onSubmit}>
-            <PasswordField
-              label={t("auth.field.newPassword")}
-              autoComplete="new-password"
-              required
-              meter={(id) => <PasswordStrengthMeter id={id} password={String(form.values.password)} />}
-              {...form.text("password")}
-            />
-            <SubmitButton
-              form={form}
-              label={t("auth.newPassword.save")}
-              busyLabel={t("auth.newPassword.saving")}
-            />
-          </form>
-        </>
+            ) : null
+          }
+        >
+          <NewPasswordField label={t("auth.field.newPassword")} {...form.text("password")} />
+          <SubmitButton
+            form={form}
+            label={t("auth.newPassword.save")}
+            busyLabel={t("auth.newPassword.saving")}
+          />
+        </ValidatedForm>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,9 +1,10 @@
 import { passwordResetEndpoint } from "@casino/contracts";
+import { Page } from "@casino/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
-import { FormAlert, formClasses, SubmitButton, useForm } from "../../../lib/forms";
+import { SubmitButton, useForm, ValidatedForm } from "../../../lib/forms";
 import { AppLink } from "../../../lib/prefetch";
 import { useCaptcha } from "../hooks/use-captcha";
 import { carriedSearch, withSearch } from "../model/auth-query";
@@ -28,10 +29,7 @@ export function ResetRequestForm() {
   });
 
   return (
-    <section className={styles.page} aria-labelledby="reset-title">
-      <h1 id="reset-title" className={styles.title}>
-        {t("auth.reset.title")}
-      </h1>
+    <Page title={t("auth.reset.title")}>
       {sentTo ? (
         <div className={styles.notice} role="status">
           <p>{t("auth.reset.sent", { email: sentTo })}</p>
@@ -39,17 +37,16 @@ export function ResetRequestForm() {
       ) : (
         <>
           <p className={styles.lead}>{t("auth.reset.lead")}</p>
-          <FormAlert>{form.formError}</FormAlert>
-          <form ref={form.formRef} className={formClasses.form} method="post" noValidate onSubmit={onSubmit}>
+          <ValidatedForm form={form} onSubmit={onSubmit}>
             <EmailField {...form.text("email")} />
             {captcha.field}
             <SubmitButton form={form} label={t("auth.reset.send")} busyLabel={t("auth.reset.sending")} />
-          </form>
+          </ValidatedForm>
         </>
       )}
       <p className={styles.switch}>
         <AppLink to={withSearch("/signin/", carriedSearch(search))}>{t("auth.reset.backToSignIn")}</AppLink>
       </p>
-    </section>
+    </Page>
   );
 }

@@ -1,9 +1,10 @@
 import { signInEndpoint } from "@casino/contracts";
+import { Page } from "@casino/ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
-import { FormAlert, formClasses, PasswordField, SubmitButton, useForm } from "../../../lib/forms";
+import { PasswordField, SubmitButton, useForm, ValidatedForm } from "../../../lib/forms";
 import { AppLink } from "../../../lib/prefetch";
 import { useAfterAuth } from "../hooks/use-after-auth";
 import { carriedSearch, withSearch } from "../model/auth-query";
@@ -26,12 +27,8 @@ export function SignInForm() {
   });
 
   return (
-    <section className={styles.page} aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title" className={styles.title}>
-        {t("auth.signIn.title")}
-      </h1>
-      <FormAlert>{form.formError}</FormAlert>
-      <form ref={form.formRef} className={formClasses.form} method="post" noValidate onSubmit={onSubmit}>
+    <Page title={t("auth.signIn.title")}>
+      <ValidatedForm form={form} onSubmit={onSubmit}>
         <EmailField {...form.text("email")} />
         <PasswordField
           label={t("auth.field.password")}
@@ -50,8 +47,8 @@ export function SignInForm() {
           busyLabel={t("auth.signIn.submitting")}
           isDone={isDone}
         />
-      </form>
+      </ValidatedForm>
       <AuthSwitch to="signup" />
-    </section>
+    </Page>
   );
 }

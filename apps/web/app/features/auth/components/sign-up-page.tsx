@@ -1,4 +1,5 @@
 import { otpGetFlowEndpoint, type SignUpFlow } from "@casino/contracts";
+import { Page } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,10 +33,7 @@ export function SignUpPage({ offer }: { offer?: ReactNode }) {
   const { search } = useLocation();
   const flow = useSignUpFlow(search);
   return (
-    <section className={styles.page} aria-labelledby="sign-up-title">
-      <h1 id="sign-up-title" className={styles.title}>
-        {t("auth.signUp.title")}
-      </h1>
+    <Page title={t("auth.signUp.title")}>
       <WelcomeBonus />
       {offer}
       {flow === undefined ? (
@@ -48,6 +46,6 @@ export function SignUpPage({ offer }: { offer?: ReactNode }) {
         <EmailSignUpForm />
       )}
       <AuthSwitch to="signin" />
-    </section>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, buttonClassName } from "@casino/ui";
+import { Badge, buttonClassName, Page, pageClassNames } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -23,25 +23,22 @@ export function RoundsHistoryPage() {
   const data = query.data;
   const pages = data ? pageCount(data.total, ROUNDS_PAGE_SIZE) : 1;
   return (
-    <section className={styles.page} aria-labelledby="history-title">
-      <h1 id="history-title" className={styles.title}>
-        {t("history.title")}
-      </h1>
+    <Page title={t("history.title")}>
       <p className={styles.lead}>
         {t("history.lead")} <AppLink to="/fairness">{t("history.fairnessLink")}</AppLink>
       </p>
       {!data ? (
         query.isError ? (
-          <p role="alert" className={styles.notice}>
+          <p role="alert" className={pageClassNames.notice}>
             {t("history.failed")}
           </p>
         ) : (
-          <p role="status" className={styles.notice}>
+          <p role="status" className={pageClassNames.notice}>
             {t("history.loading")}
           </p>
         )
       ) : data.rounds.length === 0 ? (
-        <div className={styles.notice}>
+        <div className={pageClassNames.notice}>
           <p>{t("history.empty")}</p>
           <AppLink to="/library" className={buttonClassName({ variant: "secondary" })}>
             {t("games.library.browseAll")}
@@ -75,6 +72,6 @@ export function RoundsHistoryPage() {
           ) : null}
         </>
       )}
-    </section>
+    </Page>
   );
 }

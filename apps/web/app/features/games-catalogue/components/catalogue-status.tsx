@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from "@casino/ui";
+import { Button, pageClassNames, VisuallyHidden } from "@casino/ui";
 import { useTranslation } from "react-i18next";
 import styles from "./catalogue-pages.module.css";
 
@@ -20,7 +20,7 @@ export function GamesPlaceholder({ count = 8 }: { count?: number }) {
 export function GamesLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.notice} role="alert">
+    <div className={pageClassNames.notice} role="alert">
       <p>{t("games.loadFailed")}</p>
       <Button variant="secondary" onClick={onRetry}>
         {t("games.retry")}

@@ -1,3 +1,4 @@
+import { Page } from "@casino/ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../../../lib/prefetch";
@@ -20,10 +21,7 @@ export function IssuePage({ pageName, onMissing }: { pageName: string; onMissing
   if (!issue) return <>{onMissing()}</>;
   const games = gamesOf(catalogue, catalogue.issueGamesIds[issue.slug] ?? []);
   return (
-    <section className={styles.page} aria-labelledby="issue-title">
-      <h1 id="issue-title" className={styles.title}>
-        {issue.title}
-      </h1>
+    <Page title={issue.title}>
       <p className={styles.count}>{t("games.library.results", { count: games.length })}</p>
       {games.length > 0 ? (
         <GameGrid games={games} label={issue.title} />
@@ -33,6 +31,6 @@ export function IssuePage({ pageName, onMissing }: { pageName: string; onMissing
       <AppLink to="/library" className={styles.more}>
         {t("games.library.browseAll")}
       </AppLink>
-    </section>
+    </Page>
   );
 }

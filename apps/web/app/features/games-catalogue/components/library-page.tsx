@@ -1,3 +1,4 @@
+import { Page } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -41,10 +42,7 @@ export function LibraryPage() {
   const providers = filters?.providers ?? catalogue?.providers;
 
   return (
-    <section className={styles.page} aria-labelledby="library-title">
-      <h1 id="library-title" className={styles.title}>
-        {title}
-      </h1>
+    <Page title={title}>
       {categories ? (
         <FilterLinks
           label={t("games.library.categories")}
@@ -86,6 +84,6 @@ export function LibraryPage() {
           )}
         </>
       ) : null}
-    </section>
+    </Page>
   );
 }

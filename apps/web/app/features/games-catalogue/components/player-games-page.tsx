@@ -1,10 +1,8 @@
-import { buttonClassName } from "@casino/ui";
-import { useId } from "react";
+import { buttonClassName, Page, pageClassNames } from "@casino/ui";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { AppLink } from "../../../lib/prefetch";
 import { useGamesByIds } from "../hooks/use-catalogue";
-import styles from "./catalogue-pages.module.css";
 import { GamesLoadError, GamesPlaceholder } from "./catalogue-status";
 import { GameGrid } from "./game-grid";
 
@@ -30,16 +28,12 @@ export function PlayerGamesPage({
   isAvailable: boolean;
 }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const { search } = useLocation();
   const { games, isPending, isError, refetch, catalogue } = useGamesByIds(ids);
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.title}>
-        {t(texts.title)}
-      </h1>
+    <Page title={t(texts.title)}>
       {!isAvailable ? (
-        <div className={styles.notice}>
+        <div className={pageClassNames.notice}>
           <p>{t(texts.guest)}</p>
           <AppLink to={`/signup/${search}`} className={buttonClassName()}>
             {t("games.favorites.signUp")}
@@ -52,13 +46,13 @@ export function PlayerGamesPage({
       ) : games.length > 0 ? (
         <GameGrid games={games} label={t(texts.title)} />
       ) : (
-        <div className={styles.notice}>
+        <div className={pageClassNames.notice}>
           <p>{t(texts.empty)}</p>
           <AppLink to="/library" className={buttonClassName({ variant: "secondary" })}>
             {t("games.library.browseAll")}
           </AppLink>
         </div>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Page } from "@casino/ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../../../lib/prefetch";
@@ -17,15 +18,16 @@ export function ProviderPage({ slug, onMissing }: { slug: string; onMissing: () 
   if (!provider) return <>{onMissing()}</>;
   const games = gamesOf(catalogue, catalogue.providerGamesIds[provider.slug] ?? []);
   return (
-    <section className={styles.page} aria-labelledby="provider-title">
-      <AppLink to="/providers" className={styles.back}>
-        {t("games.providers.all")}
-      </AppLink>
-      <h1 id="provider-title" className={styles.title}>
-        {provider.name}
-      </h1>
+    <Page
+      title={provider.name}
+      before={
+        <AppLink to="/providers" className={styles.back}>
+          {t("games.providers.all")}
+        </AppLink>
+      }
+    >
       <p className={styles.count}>{t("games.library.results", { count: games.length })}</p>
       <GameGrid games={games} label={provider.name} />
-    </section>
+    </Page>
   );
 }

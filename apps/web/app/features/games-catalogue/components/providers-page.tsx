@@ -1,3 +1,4 @@
+import { Page } from "@casino/ui";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../../../lib/prefetch";
 import { useCatalogue } from "../hooks/use-catalogue";
@@ -9,10 +10,7 @@ export function ProvidersPage() {
   const { t } = useTranslation();
   const { catalogue, isPending, isError, refetch } = useCatalogue();
   return (
-    <section className={styles.page} aria-labelledby="providers-title">
-      <h1 id="providers-title" className={styles.title}>
-        {t("games.providers.title")}
-      </h1>
+    <Page title={t("games.providers.title")}>
       {isPending ? <GamesPlaceholder count={6} /> : null}
       {isError && !catalogue ? <GamesLoadError onRetry={refetch} /> : null}
       {catalogue ? (
@@ -30,6 +28,6 @@ export function ProvidersPage() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from "@casino/ui";
 import { useTranslation } from "react-i18next";
 import styles from "./guest-home.module.css";
 
@@ -7,10 +8,7 @@ const STEPS = ["account", "coins", "entries"] as const;
 export function HowItWorks() {
   const { t } = useTranslation();
   return (
-    <section className={styles.steps} aria-labelledby="home-steps">
-      <h2 id="home-steps" className={styles.stepsTitle}>
-        {t("home.steps.title")}
-      </h2>
+    <Section title={t("home.steps.title")} className={styles.steps} titleClassName={styles.stepsTitle}>
       <ol className={styles.stepList}>
         {STEPS.map((step) => (
           <li key={step} className={styles.step}>
@@ -19,6 +17,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

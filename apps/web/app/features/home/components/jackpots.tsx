@@ -1,4 +1,5 @@
 import type { HomePage } from "@casino/contracts";
+import { Section } from "@casino/ui";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../lib/session";
 import { formatPrize } from "../model/home-content";
@@ -10,10 +11,7 @@ export function Jackpots({ jackpots }: { jackpots: HomePage["jackpots"] }) {
   const { locale } = useSession();
   if (jackpots.length === 0) return null;
   return (
-    <section aria-labelledby="home-jackpots" className={styles.section}>
-      <h2 id="home-jackpots" className={styles.sectionTitle}>
-        {t("home.jackpots.title")}
-      </h2>
+    <Section title={t("home.jackpots.title")} className={styles.section} titleClassName={styles.sectionTitle}>
       <ul className={styles.jackpots}>
         {jackpots.map((jackpot) => (
           <li key={jackpot.id} className={styles.jackpot} data-currency={jackpot.currency}>
@@ -25,6 +23,6 @@ export function Jackpots({ jackpots }: { jackpots: HomePage["jackpots"] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

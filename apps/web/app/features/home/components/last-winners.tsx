@@ -1,4 +1,5 @@
 import type { HomePage } from "@casino/contracts";
+import { Section } from "@casino/ui";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSession } from "../../../lib/session";
@@ -12,10 +13,11 @@ export function LastWinners({ winners, games }: { winners: HomePage["lastWinners
   const { locale } = useSession();
   if (winners.length === 0) return null;
   return (
-    <section aria-labelledby="home-last-winners" className={styles.section}>
-      <h2 id="home-last-winners" className={styles.sectionTitle}>
-        {t("home.lastWinners.title")}
-      </h2>
+    <Section
+      title={t("home.lastWinners.title")}
+      className={styles.section}
+      titleClassName={styles.sectionTitle}
+    >
       <ol className={styles.winners}>
         {winners.map((winner) => {
           const name = games.gameName(winner.gameId);
@@ -37,6 +39,6 @@ export function LastWinners({ winners, games }: { winners: HomePage["lastWinners
           );
         })}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import type { HomePage } from "@casino/contracts";
-import { VisuallyHidden } from "@casino/ui";
+import { Section, VisuallyHidden } from "@casino/ui";
 import { useTranslation } from "react-i18next";
 import styles from "./home.module.css";
 import { HomeLink } from "./home-link";
@@ -15,10 +15,11 @@ export function Promotions({
   const { t } = useTranslation();
   if (promotions.length === 0) return null;
   return (
-    <section aria-labelledby="home-promotions" className={styles.section}>
-      <h2 id="home-promotions" className={styles.sectionTitle}>
-        {t("home.promotions.title")}
-      </h2>
+    <Section
+      title={t("home.promotions.title")}
+      className={styles.section}
+      titleClassName={styles.sectionTitle}
+    >
       <ul className={styles.promotions}>
         {promotions.map((promotion) => (
           <li key={promotion.id} className={styles.promotion}>
@@ -31,6 +32,6 @@ export function Promotions({
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

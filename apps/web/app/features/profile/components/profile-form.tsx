@@ -12,7 +12,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
-import { FormAlert, formClasses, SelectField, TextField, useForm } from "../../../lib/forms";
+import { SelectField, TextField, useForm, ValidatedForm } from "../../../lib/forms";
 import { PLAYER_QUERY_KEYS, refreshPlayerData } from "../../../lib/query";
 import { useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
@@ -130,21 +130,13 @@ export function ProfileForm({ profile, fields }: { profile: Profile; fields: rea
   };
 
   return (
-    <>
-      <FormAlert>{form.formError}</FormAlert>
-      <form
-        ref={form.formRef}
-        className={`${formClasses.form} ${styles.profileForm}`}
-        noValidate
-        onSubmit={onSubmit}
-      >
-        <div className={styles.grid}>{fields.map(field)}</div>
-        <div>
-          <Button type="submit" size="lg" disabled={!form.isReady} aria-disabled={form.isSubmitting}>
-            {form.isSubmitting ? t("account.profile.saving") : t("account.profile.save")}
-          </Button>
-        </div>
-      </form>
-    </>
+    <ValidatedForm form={form} onSubmit={onSubmit} className={styles.profileForm}>
+      <div className={styles.grid}>{fields.map(field)}</div>
+      <div>
+        <Button type="submit" size="lg" disabled={!form.isReady} aria-disabled={form.isSubmitting}>
+          {form.isSubmitting ? t("account.profile.saving") : t("account.profile.save")}
+        </Button>
+      </div>
+    </ValidatedForm>
   );
 }

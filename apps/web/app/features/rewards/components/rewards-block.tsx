@@ -1,4 +1,5 @@
 import { REWARD_KINDS } from "@casino/contracts";
+import { Section } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,10 +33,7 @@ export function RewardsBlock({
   const offered = REWARD_KINDS.filter((kind) => rewards[kind].completed || rewards[kind].coins > 0);
   if (offered.length === 0) return null;
   return (
-    <section className={styles.block} aria-labelledby="rewards-title">
-      <h2 id="rewards-title" className={styles.title}>
-        {t("rewards.title")}
-      </h2>
+    <Section title={t("rewards.title")} className={styles.block} titleClassName={styles.title}>
       <ul className={styles.list}>
         {offered.map((kind) => (
           <RewardCard
@@ -48,6 +46,6 @@ export function RewardsBlock({
           />
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { buttonClassName } from "@casino/ui";
+import { buttonClassName, Page, pageClassNames } from "@casino/ui";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
@@ -52,12 +52,9 @@ export function SearchPage<T extends Searchable>({ games, renderResults }: Searc
   };
 
   return (
-    <section className={styles.page} aria-labelledby="search-title">
-      <h1 id="search-title" className={styles.title}>
-        {t("search.title")}
-      </h1>
+    <Page title={t("search.title")}>
       {isGuest ? (
-        <div className={styles.notice}>
+        <div className={pageClassNames.notice}>
           <p>{t("search.guest")}</p>
           <AppLink to={`/signup/${search}`} className={buttonClassName()}>
             {t("search.signUp")}
@@ -98,6 +95,6 @@ export function SearchPage<T extends Searchable>({ games, renderResults }: Searc
           {isSearching && found.length > 0 ? renderResults(found) : null}
         </>
       )}
-    </section>
+    </Page>
   );
 }
