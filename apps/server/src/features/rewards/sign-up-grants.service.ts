@@ -1,4 +1,4 @@
-import { type Brand, toMinorUnits } from "@casino/contracts";
+import { type Brand, type PlayCurrency, toMinorUnits } from "@casino/contracts";
 import type { Executor } from "@casino/db";
 import { type LedgerLeg, move, postLedgerTransaction } from "../ledger";
 import { REWARD_KEYS } from "./reward-keys";
@@ -21,17 +21,8 @@ export interface GrantInput {
  * invite code, paid at sign-up in the caller's transaction. The SweepStakes entries wait for a confirmed
  * address (`payConfirmedAddressGrants`): free entries for an unconfirmed address would let a bot farm them.
  */
-export async function paySignUpGrants(tx: Executor, { brand, player }: GrantInput) {
-  await payGrant(tx, player.id, REWARD_KEYS.welcomeCoins(player.id), "welcome.grant", {
-    coins: toMinorUnits(brand.bonuses.welcome.coins, "coins"),
-    metadata: { brand: brand.id },
-  });
-  if (player.invitedByPlayerId) {
-    await payGrant(tx, player.id, REWARD_KEYS.invitedCoins(player.id), "referral.invited_bonus", {
-      coins: toMinorUnits(brand.bonuses.invitedFriend.coins, "coins"),
-      metadata: { invitedBy: player.invitedByPlayerId },
-    });
-  }
+export async function paySignUpGrants(tx: Executor, input: GrantInput) {
+  await payWelcomeAndInviteGrants(tx, input, "coins");
 }
 
 /**
@@ -41,13 +32,26 @@ export async function paySignUpGrants(tx: Executor, { brand, player }: GrantInpu
  */
 export async function payConfirmedAddressGrants(tx: Executor, { brand, player }: GrantInput) {
   await creditReward(tx, { brand, playerId: player.id, kind: "email" });
-  await payGrant(tx, player.id, REWARD_KEYS.welcomeEntries(player.id), "welcome.grant", {
-    entries: toMinorUnits(brand.bonuses.welcome.entries, "entries"),
+  await payWelcomeAndInviteGrants(tx, { brand, player }, "entries");
+}
+
+/** The welcome grant and, for an invited player, the invite bonus, in one play currency. */
+async function payWelcomeAndInviteGrants(
+  tx: Executor,
+  { brand, player }: GrantInput,
+  currency: PlayCurrency,
+) {
+  const keys =
+    currency === "coins"
+      ? { welcome: REWARD_KEYS.welcomeCoins, invited: REWARD_KEYS.invitedCoins }
+      : { welcome: REWARD_KEYS.welcomeEntries, invited: REWARD_KEYS.invitedEntries };
+  await payGrant(tx, player.id, keys.welcome(player.id), "welcome.grant", {
+    [currency]: toMinorUnits(brand.bonuses.welcome[currency], currency),
     metadata: { brand: brand.id },
   });
   if (player.invitedByPlayerId) {
-    await payGrant(tx, player.id, REWARD_KEYS.invitedEntries(player.id), "referral.invited_bonus", {
-      entries: toMinorUnits(brand.bonuses.invitedFriend.entries, "entries"),
+    await payGrant(tx, player.id, keys.invited(player.id), "referral.invited_bonus", {
+      [currency]: toMinorUnits(brand.bonuses.invitedFriend[currency], currency),
       metadata: { invitedBy: player.invitedByPlayerId },
     });
   }
