@@ -1,4 +1,4 @@
-import { VisuallyHidden } from "@casino/ui";
+import { StrokeIcon, VisuallyHidden } from "@casino/ui";
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./forms.module.css";
@@ -12,17 +12,10 @@ type PasswordFieldProps = FieldFrameProps &
 
 function EyeIcon({ isOpen }: { isOpen: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
-      />
+    <StrokeIcon size={20} linejoin="miter" d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z">
       <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
       {isOpen ? null : <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 4l16 16" />}
-    </svg>
+    </StrokeIcon>
   );
 }
 

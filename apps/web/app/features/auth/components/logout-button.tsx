@@ -1,22 +1,8 @@
+import { StrokeIcon } from "@casino/ui";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../lib/session";
 import { useLogout } from "../hooks/use-logout";
 import styles from "./auth.module.css";
-
-function LogoutIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3"
-      />
-    </svg>
-  );
-}
 
 /** Logout at the end of the sidebar and of the mobile menu (spec §2); players only. */
 export function LogoutButton() {
@@ -26,7 +12,7 @@ export function LogoutButton() {
   if (isGuest) return null;
   return (
     <button type="button" className={styles.logout} onClick={logout} aria-disabled={isPending}>
-      <LogoutIcon />
+      <StrokeIcon d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
       <span>{isPending ? t("auth.logout.pending") : t("auth.logout.label")}</span>
     </button>
   );

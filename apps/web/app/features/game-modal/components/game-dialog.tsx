@@ -1,5 +1,5 @@
 import type { GameLaunch, PlayCurrency } from "@casino/contracts";
-import { Badge, Button, MaskIcon } from "@casino/ui";
+import { Badge, Button, IconButton } from "@casino/ui";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -87,9 +87,7 @@ export function GameDialog({
             <Dialog.Title className={styles.title}>{name}</Dialog.Title>
             {launch?.mode === "demo" ? <Badge>{t("game.demoBadge")}</Badge> : null}
             <Dialog.Close asChild>
-              <Button variant="ghost" className={styles.close} aria-label={t("game.close")}>
-                <MaskIcon src="/icons/close.svg" />
-              </Button>
+              <IconButton icon="/icons/close.svg" label={t("game.close")} className={styles.close} />
             </Dialog.Close>
           </div>
           <div className={styles.stage}>

@@ -6,6 +6,12 @@ import { AppLink } from "../../../lib/prefetch";
 import { GameCard } from "./game-card";
 import styles from "./game-lists.module.css";
 
+/** The row's two arrows: back a slide (off at the start), on a slide (off at the end). */
+const ARROWS = [
+  { direction: -1, label: "games.row.previous", edge: "atStart", icon: "arrowPrevious" },
+  { direction: 1, label: "games.row.next", edge: "atEnd", icon: "arrowNext" },
+] as const;
+
 export interface GameCarouselProps {
   title: string;
   games: readonly Game[];
@@ -69,26 +75,19 @@ export function GameCarousel({ title, games, rowsPerSlide, seeAllHref, isEager =
           </AppLink>
         ) : null}
         <div className={styles.arrows}>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-controls={trackId}
-            aria-label={t("games.row.previous", { title })}
-            disabled={edges.atStart}
-            onClick={() => slide(-1)}
-          >
-            <MaskIcon src="/icons/chevron-down.svg" className={styles.arrowPrevious} />
-          </button>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-controls={trackId}
-            aria-label={t("games.row.next", { title })}
-            disabled={edges.atEnd}
-            onClick={() => slide(1)}
-          >
-            <MaskIcon src="/icons/chevron-down.svg" className={styles.arrowNext} />
-          </button>
+          {ARROWS.map((arrow) => (
+            <button
+              key={arrow.direction}
+              type="button"
+              className={styles.arrow}
+              aria-controls={trackId}
+              aria-label={t(arrow.label, { title })}
+              disabled={edges[arrow.edge]}
+              onClick={() => slide(arrow.direction)}
+            >
+              <MaskIcon src="/icons/chevron-down.svg" className={styles[arrow.icon]} />
+            </button>
+          ))}
         </div>
       </div>
       <ul

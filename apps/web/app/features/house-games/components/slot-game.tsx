@@ -187,6 +187,8 @@ export function SlotGame({ token, session, meta }: SlotGameProps) {
   const shownWin = useCountUp(sceneWin, 700, isReducedMotion || round.isInstant);
   const currencyName = t(`slot.currency.${currency}`);
   const shownStake = round.round && isBusy ? round.round.stake : stake;
+  // How every part of the game writes an amount.
+  const money = { currency, locale };
 
   return (
     <main className={styles.game} aria-labelledby={`${stakeId}-title`} data-status={round.status}>
@@ -200,13 +202,7 @@ export function SlotGame({ token, session, meta }: SlotGameProps) {
         </h1>
         {session.mode === "demo" ? <span className={styles.demo}>{t("slot.demo")}</span> : null}
         <div className={styles.tools}>
-          <PaytableDialog
-            meta={meta}
-            title={session.title}
-            stake={stake}
-            currency={currency}
-            locale={locale}
-          />
+          <PaytableDialog meta={meta} title={session.title} stake={stake} {...money} />
           {sound.isSupported ? (
             <Button
               variant="secondary"
@@ -232,14 +228,8 @@ export function SlotGame({ token, session, meta }: SlotGameProps) {
       </header>
 
       <div className={styles.stage}>
-        <SlotMachine meta={meta} view={round.view} stake={shownStake} currency={currency} locale={locale} />
-        <WinList
-          scene={scene}
-          isSettled={round.isSettled}
-          stake={shownStake}
-          currency={currency}
-          locale={locale}
-        />
+        <SlotMachine meta={meta} view={round.view} stake={shownStake} {...money} />
+        <WinList scene={scene} isSettled={round.isSettled} stake={shownStake} {...money} />
         <p className={styles.result} role="status" aria-live="polite" aria-atomic="true">
           {announcement}
         </p>

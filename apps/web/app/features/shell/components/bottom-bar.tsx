@@ -1,5 +1,4 @@
 import { MaskIcon } from "@casino/ui";
-import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { AppLink } from "../../../lib/prefetch";
@@ -7,6 +6,7 @@ import { useShellData } from "../hooks/use-shell-data";
 import { visibleMenuItems } from "../model/menu-visibility";
 import styles from "./bottom-bar.module.css";
 import { MenuLink } from "./menu-link";
+import { MenuToggle, type MenuToggleProps } from "./menu-toggle";
 
 const linkClasses = {
   link: styles.item,
@@ -15,13 +15,8 @@ const linkClasses = {
   external: styles.external,
 };
 
-interface BottomBarProps {
-  isMenuOpen: boolean;
-  onMenuOpen: (event: MouseEvent<HTMLElement>) => void;
-}
-
 /** Spec §2: tap-bar items plus a Menu toggle; guests also get Sign In and Sign Up. */
-export function BottomBar({ isMenuOpen, onMenuOpen }: BottomBarProps) {
+export function BottomBar({ isMenuOpen, onMenuOpen }: MenuToggleProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const { staticInfo, viewer, isGuest } = useShellData();
@@ -51,16 +46,9 @@ export function BottomBar({ isMenuOpen, onMenuOpen }: BottomBarProps) {
           </>
         ) : null}
         <li>
-          <button
-            type="button"
-            className={styles.item}
-            aria-haspopup="dialog"
-            aria-expanded={isMenuOpen}
-            onClick={onMenuOpen}
-          >
-            <MaskIcon src="/icons/menu.svg" />
+          <MenuToggle isMenuOpen={isMenuOpen} onMenuOpen={onMenuOpen} className={styles.item}>
             <span className={styles.label}>{t("shell.menu.toggle")}</span>
-          </button>
+          </MenuToggle>
         </li>
       </ul>
     </nav>

@@ -1,15 +1,14 @@
-import { Button, MaskIcon, VisuallyHidden } from "@casino/ui";
-import type { MouseEvent, ReactNode } from "react";
+import { buttonClassName, VisuallyHidden } from "@casino/ui";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useShellData } from "../hooks/use-shell-data";
 import { AuthButtons } from "./auth-buttons";
 import styles from "./header.module.css";
 import { LocaleSwitcher } from "./locale-switcher";
 import { Logo } from "./logo";
+import { MenuToggle, type MenuToggleProps } from "./menu-toggle";
 
-interface HeaderProps {
-  isMenuOpen: boolean;
-  onMenuOpen: (event: MouseEvent<HTMLElement>) => void;
+interface HeaderProps extends MenuToggleProps {
   /** Controls for signed-in players (the balance switcher); guests get Sign In and Sign Up instead. */
   actions?: ReactNode;
 }
@@ -20,16 +19,13 @@ export function Header({ isMenuOpen, onMenuOpen, actions }: HeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.start}>
-        <Button
-          variant="ghost"
-          className={styles.menuToggle}
-          aria-haspopup="dialog"
-          aria-expanded={isMenuOpen}
-          onClick={onMenuOpen}
+        <MenuToggle
+          isMenuOpen={isMenuOpen}
+          onMenuOpen={onMenuOpen}
+          className={buttonClassName({ variant: "ghost", className: styles.menuToggle })}
         >
-          <MaskIcon src="/icons/menu.svg" />
           <VisuallyHidden>{t("shell.menu.toggle")}</VisuallyHidden>
-        </Button>
+        </MenuToggle>
         <Logo brand={brand} to={homePath} />
       </div>
       <div className={styles.end}>

@@ -1,4 +1,4 @@
-import { Button, MaskIcon } from "@casino/ui";
+import { IconButton } from "@casino/ui";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode, RefObject } from "react";
 import { useTranslation } from "react-i18next";
@@ -34,9 +34,7 @@ export function MenuDrawer({ open, onOpenChange, returnFocusRef, footer }: MenuD
           <div className={styles.top}>
             <Dialog.Title className={styles.title}>{t("shell.menu.title")}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" className={styles.close} aria-label={t("shell.menu.close")}>
-                <MaskIcon src="/icons/close.svg" />
-              </Button>
+              <IconButton icon="/icons/close.svg" label={t("shell.menu.close")} className={styles.close} />
             </Dialog.Close>
           </div>
           {staticInfo ? (
