@@ -9,8 +9,14 @@ import type { AuthDeps, AuthRequest } from "./auth.context";
 import { queueAuthEmail } from "./auth.mail.service";
 import { clearSignInFailures } from "./auth.repo";
 import { queueEmailConfirmation } from "./auth.service";
-import { hashToken, newLinkToken, RESET_TOKEN_TTL_MS, tokenInvalid } from "./auth-tokens";
-import { consumeToken, deleteUnusedTokens, insertAuthToken, useUpTokensOfPlayer } from "./auth-tokens.repo";
+import {
+  hashToken,
+  newLinkToken,
+  RESET_TOKEN_TTL_MS,
+  replaceUnusedTokens,
+  tokenInvalid,
+} from "./auth-tokens";
+import { consumeToken, useUpTokensOfPlayer } from "./auth-tokens.repo";
 
 export const passwordResetLink = (origin: string, token: string) =>
   `${origin}/reset?token=${encodeURIComponent(token)}`;
@@ -25,18 +31,17 @@ export async function requestPasswordReset(deps: AuthDeps, request: AuthRequest,
   const emails = await deps.db.transaction(async (tx): Promise<QueuedEmail[]> => {
     const found = await findAccountByEmail(tx, { brandId: request.brand.id, email });
     const player = found?.accountStatus === "ACTIVE" ? found : null;
-    await deleteUnusedTokens(tx, request.brand.id, email, "password_reset");
     const token = newLinkToken();
     const now = deps.clock.now();
-    await insertAuthToken(tx, {
+    await replaceUnusedTokens(tx, {
       tokenHash: hashToken(token),
       purpose: "password_reset",
       // A token of nobody's: it can never be used, but it costs what a real one costs.
       playerId: player?.id ?? null,
       brandId: request.brand.id,
       email,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      now,
+      ttlMs: RESET_TOKEN_TTL_MS,
     });
     const message = player
       ? ({ kind: "password_reset", link: passwordResetLink(request.origin, token) } as const)

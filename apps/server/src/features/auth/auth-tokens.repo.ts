@@ -3,18 +3,18 @@ import type { Executor } from "@casino/db";
 
 export type TokenPurpose = "password_reset" | "email_confirm" | "one_time_code";
 
-export async function insertAuthToken(
-  executor: Executor,
-  token: {
-    tokenHash: string;
-    purpose: TokenPurpose;
-    playerId: string | null;
-    brandId: BrandId;
-    email: string;
-    createdAt: Date;
-    expiresAt: Date;
-  },
-) {
+/** A token as it is stored: only the hash of what was mailed. */
+export interface NewAuthToken {
+  tokenHash: string;
+  purpose: TokenPurpose;
+  playerId: string | null;
+  brandId: BrandId;
+  email: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export async function insertAuthToken(executor: Executor, token: NewAuthToken) {
   await executor.query(
     `insert into auth_token (token_hash, purpose, player_id, brand_id, email, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7)`,

@@ -7,14 +7,8 @@ import { confirmAccountEmail, createPlayer, findAccountByEmail, playerIdOfInvite
 import { payConfirmedAddressGrants, paySignUpGrants } from "../rewards";
 import type { AuthDeps, AuthRequest } from "./auth.context";
 import { queueAuthEmail } from "./auth.mail.service";
-import { tokenInvalid } from "./auth-tokens";
-import {
-  countCodeAttempt,
-  deleteUnusedTokens,
-  findLiveCodeForUpdate,
-  insertAuthToken,
-  markTokenUsed,
-} from "./auth-tokens.repo";
+import { replaceUnusedTokens, tokenInvalid } from "./auth-tokens";
+import { countCodeAttempt, findLiveCodeForUpdate, markTokenUsed } from "./auth-tokens.repo";
 import { attributionOf } from "./sign-up-attribution";
 
 export const ONE_TIME_CODE_TTL_MS = 10 * 60 * 1000;
@@ -74,15 +68,14 @@ export async function requestOneTimeCode(deps: AuthDeps, request: AuthRequest, e
         }),
       ];
     }
-    await deleteUnusedTokens(tx, request.brand.id, email, "one_time_code");
-    await insertAuthToken(tx, {
+    await replaceUnusedTokens(tx, {
       tokenHash: hashCode(code),
       purpose: "one_time_code",
       playerId: player?.id ?? null,
       brandId: request.brand.id,
       email,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ONE_TIME_CODE_TTL_MS),
+      now,
+      ttlMs: ONE_TIME_CODE_TTL_MS,
     });
     return [
       await queueAuthEmail(tx, ctx, {
