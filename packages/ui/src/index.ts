@@ -8,6 +8,7 @@ export {
   type ButtonVariant,
   buttonClassName,
 } from "./button";
+export { cardClassNames } from "./card";
 export { dialogPanelClassNames } from "./dialog-panel";
 export { describedBy, type FieldControlProps, FieldShell, type FieldShellProps } from "./field-shell";
 export { IconButton } from "./icon-button";

@@ -1,6 +1,5 @@
-import { Button } from "@casino/ui";
+import { Button, cardClassNames, Section } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
@@ -15,7 +14,6 @@ import { SignOutEverywhere } from "./sign-out-everywhere";
  */
 export function SecuritySection() {
   const { t } = useTranslation();
-  const titleId = useId();
   const { isGuest } = useSession();
   // Once signed out the page is about to go: it does not ask for settings the server would refuse.
   const { data, isError, refetch, isFetching } = useQuery({
@@ -23,10 +21,12 @@ export function SecuritySection() {
     enabled: !isGuest,
   });
   return (
-    <section id="account-security" className={styles.card} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t("accountSecurity.title")}
-      </h2>
+    <Section
+      id="account-security"
+      title={t("accountSecurity.title")}
+      className={cardClassNames.card}
+      titleClassName={cardClassNames.title}
+    >
       {data ? (
         <>
           <p className={styles.devices}>{t("accountSecurity.devices", { count: data.activeSessions })}</p>
@@ -43,6 +43,6 @@ export function SecuritySection() {
       ) : (
         <p role="status">{t("accountSecurity.loading")}</p>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { cardClassNames, Section } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -32,11 +33,13 @@ export function AccountPage({ rewards, children }: { rewards?: ReactNode; childr
           {profile.emailConfirmed ? t("account.emailConfirmed") : t("account.emailUnconfirmed")}
         </span>
       </p>
-      {rewards ? <div className={styles.card}>{rewards}</div> : null}
-      <section id={PROFILE_FORM_ANCHOR} className={styles.card} aria-labelledby="profile-title">
-        <h2 id="profile-title" className={styles.cardTitle}>
-          {stage.kind === "easy" ? t("account.profile.easyTitle") : t("account.profile.fullTitle")}
-        </h2>
+      {rewards ? <div className={`${cardClassNames.card} ${styles.optional}`}>{rewards}</div> : null}
+      <Section
+        id={PROFILE_FORM_ANCHOR}
+        title={stage.kind === "easy" ? t("account.profile.easyTitle") : t("account.profile.fullTitle")}
+        className={cardClassNames.card}
+        titleClassName={cardClassNames.title}
+      >
         <p className={styles.muted}>
           {stage.kind === "easy"
             ? t("account.profile.easyLead")
@@ -58,7 +61,7 @@ export function AccountPage({ rewards, children }: { rewards?: ReactNode; childr
         ) : null}
         {/* A new stage is a new form: its fields start from the saved profile. */}
         <ProfileForm key={stage.kind} profile={profile} fields={stage.fields} />
-      </section>
+      </Section>
       {children}
     </div>
   );
