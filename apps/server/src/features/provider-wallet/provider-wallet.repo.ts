@@ -1,8 +1,6 @@
 import type { BrandId, GameMode } from "@casino/contracts";
-import type { Executor, RawRow, schema } from "@casino/db";
-
-type SessionColumns = typeof schema.gameSession.$inferSelect;
-type TransactionColumns = typeof schema.walletTransaction.$inferSelect;
+import type { Executor } from "@casino/db";
+import type { TransactionColumns, WalletRaw } from "./provider-wallet.raw-rows";
 
 /** A game session as the wallet sees it; `isLive` is false once it expired. */
 export interface WalletSession {
@@ -29,11 +27,9 @@ export async function touchSession(
   q: { tokenHash: string; providerSlug: string; now: Date; idleMs: number; maxMs: number },
 ): Promise<WalletSession | null> {
   const rows = await tx.query<
-    RawRow<
-      Pick<
-        SessionColumns,
-        "id" | "playerId" | "gameId" | "providerSlug" | "mode" | "gameMode" | "demoBalance"
-      >
+    WalletRaw<
+      "session",
+      "id" | "playerId" | "gameId" | "providerSlug" | "mode" | "gameMode" | "demoBalance"
     > & { is_live: boolean; is_player_active: boolean; brand_id: BrandId }
   >(
     `update game_session s set expires_at = case when s.expires_at > $3::timestamptz
@@ -113,11 +109,9 @@ export async function claimTransaction(
 const TRANSACTION_COLUMNS = `id::text, operation, amount::text, fingerprint, is_tombstone, is_rolled_back,
   response, round_id::text`;
 
-type RawTransaction = RawRow<
-  Pick<
-    TransactionColumns,
-    "id" | "operation" | "amount" | "fingerprint" | "isTombstone" | "isRolledBack" | "response" | "roundId"
-  >
+type RawTransaction = WalletRaw<
+  "transaction",
+  "id" | "operation" | "amount" | "fingerprint" | "isTombstone" | "isRolledBack" | "response" | "roundId"
 >;
 
 async function selectTransaction(

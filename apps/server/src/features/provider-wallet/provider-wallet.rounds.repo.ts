@@ -1,11 +1,9 @@
 import type { GameMode } from "@casino/contracts";
-import type { Executor, RawRow, schema } from "@casino/db";
+import type { Executor } from "@casino/db";
+import type { WalletRaw } from "./provider-wallet.raw-rows";
 import type { WalletSession } from "./provider-wallet.repo";
 
 // SQL of game rounds as the wallet moves them: open, add bets and wins, close.
-
-type RoundColumns = typeof schema.gameRound.$inferSelect;
-type SessionColumns = typeof schema.gameSession.$inferSelect;
 
 /** A round's money side: whose it is and which session (real or demo, which game mode) it plays in. */
 export interface RoundRef {
@@ -22,13 +20,11 @@ export interface RoundRef {
 const ROUND_COLUMNS = `r.id::text, r.provider_round_id, r.status, r.player_id::text, r.game_id,
   r.game_session_id::text, s.mode, r.game_mode`;
 
-type RawRound = RawRow<
-  Pick<
-    RoundColumns,
-    "id" | "providerRoundId" | "status" | "playerId" | "gameId" | "gameSessionId" | "gameMode"
-  >
+type RawRound = WalletRaw<
+  "round",
+  "id" | "providerRoundId" | "status" | "playerId" | "gameId" | "gameSessionId" | "gameMode"
 > &
-  RawRow<Pick<SessionColumns, "mode">>;
+  WalletRaw<"session", "mode">;
 
 const toRound = (row: RawRound): RoundRef => ({
   id: row.id,
@@ -139,13 +135,11 @@ export async function closeRound(
   q: { providerSlug: string; providerRoundId: string; playerId: string; now: Date },
 ): Promise<ClosedRound | null> {
   const rows = await tx.query<
-    RawRow<
-      Pick<
-        RoundColumns,
-        "id" | "betTotal" | "winTotal" | "gameId" | "gameMode" | "playerId" | "gameSessionId"
-      >
+    WalletRaw<
+      "round",
+      "id" | "betTotal" | "winTotal" | "gameId" | "gameMode" | "playerId" | "gameSessionId"
     > &
-      RawRow<Pick<SessionColumns, "mode">> & { status: ClosedRound["status"] }
+      WalletRaw<"session", "mode"> & { status: ClosedRound["status"] }
   >(
     `update game_round r set settled_at = $4,
        status = case when r.win_total = 0
