@@ -1,7 +1,9 @@
-// Raw SQL kept as it was written for auth; ordinary queries, to move to Drizzle (decision 017).
 import type { BrandId } from "@casino/contracts";
-import type { Executor } from "@casino/db";
+import { type Executor, schema } from "@casino/db";
 import { canonicalEmail } from "@casino/domain";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+
+const { player } = schema;
 
 /** A player as sign-in, sign-up and the mailed links see them. */
 export interface PlayerAuthRow {
@@ -15,58 +17,41 @@ export interface PlayerAuthRow {
   invitedByPlayerId: string | null;
 }
 
-const PLAYER_COLUMNS = `id::text, email, password_hash, account_status, email_confirmed_at, registration_completed_at,
-  is_code_sign_in_enabled, invited_by_player_id::text`;
-
-type PlayerDbRow = {
-  id: string;
-  email: string;
-  password_hash: string | null;
-  account_status: PlayerAuthRow["accountStatus"];
-  email_confirmed_at: Date | string | null;
-  registration_completed_at: Date | string | null;
-  is_code_sign_in_enabled: boolean;
-  invited_by_player_id: string | null;
+const authColumns = {
+  id: player.id,
+  email: player.email,
+  passwordHash: player.passwordHash,
+  accountStatus: player.accountStatus,
+  emailConfirmedAt: player.emailConfirmedAt,
+  registrationCompletedAt: player.registrationCompletedAt,
+  isCodeSignInEnabled: player.isCodeSignInEnabled,
+  invitedByPlayerId: player.invitedByPlayerId,
 };
 
-const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
-
-function toPlayer(row: PlayerDbRow | undefined): PlayerAuthRow | null {
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    passwordHash: row.password_hash,
-    accountStatus: row.account_status,
-    emailConfirmedAt: toDate(row.email_confirmed_at),
-    registrationCompletedAt: toDate(row.registration_completed_at),
-    isCodeSignInEnabled: row.is_code_sign_in_enabled,
-    invitedByPlayerId: row.invited_by_player_id,
-  };
-}
-
 /** The player of this brand whose address is the same mailbox as `email` (compared in canonical form). */
-export async function findPlayerByEmail(executor: Executor, brandId: BrandId, email: string) {
-  const rows = await executor.query<PlayerDbRow>(
-    `select ${PLAYER_COLUMNS} from player where brand_id = $1 and email_canonical = $2`,
-    [brandId, canonicalEmail(email)],
-  );
-  return toPlayer(rows[0]);
+export async function findPlayerByEmail(
+  executor: Executor,
+  brandId: BrandId,
+  email: string,
+): Promise<PlayerAuthRow | null> {
+  const rows = await executor.orm
+    .select(authColumns)
+    .from(player)
+    .where(and(eq(player.brandId, brandId), eq(player.emailCanonical, canonicalEmail(email))));
+  return rows[0] ?? null;
 }
 
-export async function findPlayerById(executor: Executor, playerId: string) {
-  const rows = await executor.query<PlayerDbRow>(`select ${PLAYER_COLUMNS} from player where id = $1`, [
-    playerId,
-  ]);
-  return toPlayer(rows[0]);
+export async function findPlayerById(executor: Executor, playerId: string): Promise<PlayerAuthRow | null> {
+  const rows = await executor.orm.select(authColumns).from(player).where(eq(player.id, playerId));
+  return rows[0] ?? null;
 }
 
 /** The player whose own invite code this is, in the same brand. */
 export async function findPlayerIdByReferralCode(executor: Executor, brandId: BrandId, code: string) {
-  const rows = await executor.query<{ id: string }>(
-    "select id::text from player where brand_id = $1 and referral_code = $2",
-    [brandId, code],
-  );
+  const rows = await executor.orm
+    .select({ id: player.id })
+    .from(player)
+    .where(and(eq(player.brandId, brandId), eq(player.referralCode, code)));
   return rows[0]?.id ?? null;
 }
 
@@ -93,50 +78,34 @@ export interface NewPlayer {
  * tells apart. DO NOTHING keeps the transaction usable after a conflict, unlike a failed insert.
  */
 export async function insertPlayer(executor: Executor, p: NewPlayer): Promise<string | null> {
-  const rows = await executor.query<{ id: string }>(
-    `insert into player (brand_id, email, password_hash, phone, registration_funnel, registration_completed_at,
-       email_confirmed_at, terms_accepted_at, referral_code, invited_by_player_id, affiliate_refcode,
-       registration_source, traffic_source, created_at, updated_at, email_canonical, is_code_sign_in_enabled)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16)
-     on conflict do nothing
-     returning id::text`,
-    [
-      p.brandId,
-      p.email,
-      p.passwordHash,
-      p.phone,
-      p.registrationFunnel,
-      p.registrationCompletedAt?.toISOString() ?? null,
-      p.emailConfirmedAt?.toISOString() ?? null,
-      p.termsAcceptedAt.toISOString(),
-      p.referralCode,
-      p.invitedByPlayerId,
-      p.affiliateRefcode,
-      p.registrationSource,
-      p.trafficSource,
-      p.now.toISOString(),
-      canonicalEmail(p.email),
-      p.isCodeSignInEnabled,
-    ],
-  );
+  const { now, ...columns } = p;
+  const rows = await executor.orm
+    .insert(player)
+    .values({
+      ...columns,
+      emailCanonical: canonicalEmail(p.email),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: player.id });
   return rows[0]?.id ?? null;
 }
 
 export async function updatePasswordHash(executor: Executor, playerId: string, hash: string, now: Date) {
-  await executor.query("update player set password_hash = $2, updated_at = $3 where id = $1", [
-    playerId,
-    hash,
-    now.toISOString(),
-  ]);
+  await executor.orm
+    .update(player)
+    .set({ passwordHash: hash, updatedAt: now })
+    .where(eq(player.id, playerId));
 }
 
 /** Sets email_confirmed_at once; true when this call confirmed it. */
 export async function markEmailConfirmed(executor: Executor, playerId: string, now: Date) {
-  const rows = await executor.query<{ id: string }>(
-    `update player set email_confirmed_at = $2, updated_at = $2
-     where id = $1 and email_confirmed_at is null returning id::text`,
-    [playerId, now.toISOString()],
-  );
+  const rows = await executor.orm
+    .update(player)
+    .set({ emailConfirmedAt: now, updatedAt: now })
+    .where(and(eq(player.id, playerId), isNull(player.emailConfirmedAt)))
+    .returning({ id: player.id });
   return rows.length === 1;
 }
 
@@ -147,12 +116,17 @@ export async function completeRegistration(
   values: { name: string; surname: string; passwordHash: string },
   now: Date,
 ) {
-  const rows = await executor.query<{ id: string }>(
-    `update player set name = $2, surname = $3, password_hash = $4, registration_completed_at = $5, updated_at = $5
-     where id = $1 and registration_funnel = 'otp' and registration_completed_at is null
-     returning id::text`,
-    [playerId, values.name, values.surname, values.passwordHash, now.toISOString()],
-  );
+  const rows = await executor.orm
+    .update(player)
+    .set({ ...values, registrationCompletedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(player.id, playerId),
+        eq(player.registrationFunnel, "otp"),
+        isNull(player.registrationCompletedAt),
+      ),
+    )
+    .returning({ id: player.id });
   return rows.length === 1;
 }
 
@@ -163,19 +137,20 @@ export async function updateCodeSignInFlag(
   isEnabled: boolean,
   now: Date,
 ) {
-  await executor.query("update player set is_code_sign_in_enabled = $2, updated_at = $3 where id = $1", [
-    playerId,
-    isEnabled,
-    now.toISOString(),
-  ]);
+  await executor.orm
+    .update(player)
+    .set({ isCodeSignInEnabled: isEnabled, updatedAt: now })
+    .where(eq(player.id, playerId));
 }
 
 /** How a player signs in: whether they have a password and whether codes are on. */
 export async function findSignInMethods(executor: Executor, playerId: string) {
-  const rows = await executor.query<{ has_password: boolean; is_code_sign_in_enabled: boolean }>(
-    "select password_hash is not null as has_password, is_code_sign_in_enabled from player where id = $1",
-    [playerId],
-  );
-  const row = rows[0];
-  return row ? { hasPassword: row.has_password, isCodeSignInEnabled: row.is_code_sign_in_enabled } : null;
+  const rows = await executor.orm
+    .select({
+      hasPassword: isNotNull(player.passwordHash).mapWith(Boolean),
+      isCodeSignInEnabled: player.isCodeSignInEnabled,
+    })
+    .from(player)
+    .where(eq(player.id, playerId));
+  return rows[0] ?? null;
 }
