@@ -1,1 +1,0 @@
-export { useDeviceInfo } from "./use-device-info";
