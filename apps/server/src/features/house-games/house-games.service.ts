@@ -19,7 +19,10 @@ interface HouseGamesContext {
   clock: Clock;
 }
 
-async function liveSession(ctx: HouseGamesContext, token: string): Promise<HouseSession & { engineId: SlotGameId }> {
+async function liveSession(
+  ctx: HouseGamesContext,
+  token: string,
+): Promise<HouseSession & { engineId: SlotGameId }> {
   const session = await houseSessionByTokenHash(
     ctx.db,
     hashSessionToken(token),
@@ -40,7 +43,10 @@ const stakeLevelsOf = (session: HouseSession) =>
   [...(session.game.stakeLevels[walletCurrencyOf(session.gameMode)] ?? [])].sort((a, b) => a - b);
 
 /** What the game page needs to start: the game, the balance, the stakes and the fairness commitment. */
-export async function houseGameSession(ctx: HouseGamesContext, { token }: { token: string }): Promise<HouseGameSession> {
+export async function houseGameSession(
+  ctx: HouseGamesContext,
+  { token }: { token: string },
+): Promise<HouseGameSession> {
   const session = await liveSession(ctx, token);
   const balance = await walletBalance(ctx, { provider: HOUSE_PROVIDER, call: { sessionToken: token } });
   const fairness = await ctx.db.transaction((tx) => fairnessCommitment(tx, ctx.clock, session.playerId));
