@@ -5,6 +5,7 @@ import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
 import { useAfterSignOut, useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
+import { clearWelcomePending } from "../model/welcome-pending";
 
 /** Signs out (spec §4): once the server reports success, the page forgets the player and goes home. */
 export function useLogout() {
@@ -18,6 +19,8 @@ export function useLogout() {
     setIsPending(true);
     try {
       await browserApi.call(logoutEndpoint);
+      // Spec §4: a signed-out tab owes nobody a welcome any more.
+      clearWelcomePending();
       await afterSignOut();
     } catch (error) {
       showToast(apiErrorText(t, locale, error), { type: "error" });
