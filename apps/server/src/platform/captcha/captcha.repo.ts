@@ -1,4 +1,7 @@
-import type { Executor } from "@casino/db";
+import { type Executor, schema } from "@casino/db";
+import { lt } from "drizzle-orm";
+
+const { captchaSolution } = schema;
 
 /**
  * Claims a captcha answer, so it is accepted once across every node: true for the first claim of a
@@ -10,11 +13,11 @@ export async function claimCaptchaSolution(
   expiresAt: Date,
   now: Date,
 ): Promise<boolean> {
-  await executor.query("delete from captcha_solution where expires_at < $1", [now.toISOString()]);
-  const rows = await executor.query<{ signature: string }>(
-    `insert into captcha_solution (signature, expires_at) values ($1, $2)
-     on conflict (signature) do nothing returning signature`,
-    [signature, expiresAt.toISOString()],
-  );
+  await executor.orm.delete(captchaSolution).where(lt(captchaSolution.expiresAt, now));
+  const rows = await executor.orm
+    .insert(captchaSolution)
+    .values({ signature, expiresAt })
+    .onConflictDoNothing({ target: captchaSolution.signature })
+    .returning({ signature: captchaSolution.signature });
   return rows.length === 1;
 }
