@@ -1,5 +1,8 @@
 import type { BrandId } from "@casino/contracts";
-import type { Executor } from "@casino/db";
+import { type Executor, schema } from "@casino/db";
+import { and, eq, sql } from "drizzle-orm";
+
+const { player } = schema;
 
 export interface DemoPlayerRow {
   brandId: BrandId;
@@ -15,37 +18,39 @@ export interface DemoPlayerRow {
 
 /** Inserts the demo player unless the brand already has that email; returns the player's id either way. */
 export async function upsertDemoPlayer(executor: Executor, row: DemoPlayerRow): Promise<string> {
-  const inserted = await executor.query<{ id: string }>(
-    `insert into player (brand_id, email, email_canonical, password_hash, email_confirmed_at, is_affiliate, referral_code,
-                         registration_completed_at, terms_accepted_at, name, surname, birthday, zip)
-     values ($1, $2, $2, $3, now(), $4, $5, now(), now(), $6, $7, $8, $9)
-     on conflict (brand_id, email) do nothing
-     returning id::text`,
-    [
-      row.brandId,
-      row.email,
-      row.passwordHash,
-      row.isAffiliate,
-      row.referralCode,
-      row.name,
-      row.surname,
-      row.birthday,
-      row.zip,
-    ],
-  );
+  const inserted = await executor.orm
+    .insert(player)
+    .values({
+      brandId: row.brandId,
+      email: row.email,
+      emailCanonical: row.email,
+      passwordHash: row.passwordHash,
+      emailConfirmedAt: sql`now()`,
+      isAffiliate: row.isAffiliate,
+      referralCode: row.referralCode,
+      registrationCompletedAt: sql`now()`,
+      termsAcceptedAt: sql`now()`,
+      name: row.name,
+      surname: row.surname,
+      birthday: row.birthday,
+      zip: row.zip,
+    })
+    .onConflictDoNothing({ target: [player.brandId, player.email] })
+    .returning({ id: player.id });
   if (inserted[0]) return inserted[0].id;
-  const existing = await executor.query<{ id: string }>(
-    "select id::text from player where brand_id = $1 and email = $2",
-    [row.brandId, row.email],
-  );
-  if (!existing[0]) throw new Error(`demo player ${row.email} of ${row.brandId} vanished`);
-  return existing[0].id;
+  const existing = await selectDemoPlayerId(executor, row.brandId, row.email);
+  if (!existing) throw new Error(`demo player ${row.email} of ${row.brandId} vanished`);
+  return existing;
 }
 
 export async function demoPlayerExists(executor: Executor, brandId: BrandId, email: string) {
-  const rows = await executor.query("select 1 from player where brand_id = $1 and email = $2", [
-    brandId,
-    email,
-  ]);
-  return rows.length > 0;
+  return (await selectDemoPlayerId(executor, brandId, email)) !== null;
+}
+
+async function selectDemoPlayerId(executor: Executor, brandId: BrandId, email: string) {
+  const rows = await executor.orm
+    .select({ id: player.id })
+    .from(player)
+    .where(and(eq(player.brandId, brandId), eq(player.email, email)));
+  return rows[0]?.id ?? null;
 }

@@ -1,6 +1,9 @@
-import { type BrandId, FULL_PROFILE_FIELDS, type GameMode, type ProfileField } from "@casino/contracts";
-import type { Executor } from "@casino/db";
+import { type BrandId, FULL_PROFILE_FIELDS, type GameMode } from "@casino/contracts";
+import { type Executor, schema } from "@casino/db";
 import type { ProfileValues } from "@casino/domain";
+import { eq, isNotNull, sql } from "drizzle-orm";
+
+const { player } = schema;
 
 export interface PlayerSummaryRow {
   id: string;
@@ -22,51 +25,51 @@ export async function findPlayerSummary(
   executor: Executor,
   playerId: string,
 ): Promise<PlayerSummaryRow | null> {
-  const rows = await executor.query<
-    {
-      id: string;
-      brand_id: BrandId;
-      email: string;
-      phone: string | null;
-      game_mode: GameMode;
-      is_affiliate: boolean;
-      primary_contact: "email" | "phone";
-      email_confirmed: boolean;
-      account_status: "ACTIVE" | "BLOCKED" | "CLOSED";
-      registration_funnel: "email" | "otp";
-      registration_complete: boolean;
-      referral_code: string;
-    } & Record<ProfileField, string | null>
-  >(
-    `select id::text, brand_id, email, phone, game_mode, is_affiliate, primary_contact,
-            email_confirmed_at is not null as email_confirmed, account_status, registration_funnel,
-            registration_completed_at is not null as registration_complete, referral_code,
-            name, surname, birthday::text, zip, city, address, address2, state
-     from player where id = $1`,
-    [playerId],
-  );
+  const rows = await executor.orm
+    .select({
+      id: player.id,
+      brandId: player.brandId,
+      email: player.email,
+      gameMode: player.gameMode,
+      isAffiliate: player.isAffiliate,
+      primaryContact: player.primaryContact,
+      emailConfirmed: isNotNull(player.emailConfirmedAt).mapWith(Boolean),
+      accountStatus: player.accountStatus,
+      registrationFunnel: player.registrationFunnel,
+      registrationComplete: isNotNull(player.registrationCompletedAt).mapWith(Boolean),
+      referralCode: player.referralCode,
+      name: player.name,
+      surname: player.surname,
+      city: player.city,
+      address: player.address,
+      address2: player.address2,
+      zip: player.zip,
+      state: player.state,
+      phone: player.phone,
+      birthday: player.birthday,
+    })
+    .from(player)
+    .where(eq(player.id, playerId));
   const row = rows[0];
   if (!row) return null;
   return {
     id: row.id,
-    brandId: row.brand_id,
+    // The column is text; every row is written by sign-up or the seed with a known brand id.
+    brandId: row.brandId as BrandId,
     email: row.email,
     phone: row.phone,
-    gameMode: row.game_mode,
-    isAffiliate: row.is_affiliate,
-    primaryContact: row.primary_contact,
-    emailConfirmed: row.email_confirmed,
-    accountStatus: row.account_status,
-    registrationFunnel: row.registration_funnel,
-    registrationComplete: row.registration_complete,
-    referralCode: row.referral_code,
+    gameMode: row.gameMode,
+    isAffiliate: row.isAffiliate,
+    primaryContact: row.primaryContact,
+    emailConfirmed: row.emailConfirmed,
+    accountStatus: row.accountStatus,
+    registrationFunnel: row.registrationFunnel,
+    registrationComplete: row.registrationComplete,
+    referralCode: row.referralCode,
     profile: Object.fromEntries(FULL_PROFILE_FIELDS.map((field) => [field, row[field]])) as ProfileValues,
   };
 }
 
 export async function updateGameMode(executor: Executor, playerId: string, gameMode: GameMode) {
-  await executor.query("update player set game_mode = $2, updated_at = now() where id = $1", [
-    playerId,
-    gameMode,
-  ]);
+  await executor.orm.update(player).set({ gameMode, updatedAt: sql`now()` }).where(eq(player.id, playerId));
 }
