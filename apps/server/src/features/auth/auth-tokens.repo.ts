@@ -1,5 +1,8 @@
 import type { BrandId } from "@casino/contracts";
-import type { Executor } from "@casino/db";
+import { type Executor, schema } from "@casino/db";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+
+const { authToken } = schema;
 
 export type TokenPurpose = "password_reset" | "email_confirm" | "one_time_code";
 
@@ -15,19 +18,15 @@ export interface NewAuthToken {
 }
 
 export async function insertAuthToken(executor: Executor, token: NewAuthToken) {
-  await executor.query(
-    `insert into auth_token (token_hash, purpose, player_id, brand_id, email, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [
-      token.tokenHash,
-      token.purpose,
-      token.playerId,
-      token.brandId,
-      token.email,
-      token.createdAt.toISOString(),
-      token.expiresAt.toISOString(),
-    ],
-  );
+  await executor.orm.insert(authToken).values({
+    tokenHash: token.tokenHash,
+    purpose: token.purpose,
+    playerId: token.playerId,
+    brandId: token.brandId,
+    email: token.email,
+    createdAt: token.createdAt,
+    expiresAt: token.expiresAt,
+  });
 }
 
 /** Drops the unused tokens of one purpose for an address, so only the newest link or code works. */
@@ -37,10 +36,16 @@ export async function deleteUnusedTokens(
   email: string,
   purpose: TokenPurpose,
 ) {
-  await executor.query(
-    "delete from auth_token where brand_id = $1 and email = $2 and purpose = $3 and used_at is null",
-    [brandId, email, purpose],
-  );
+  await executor.orm
+    .delete(authToken)
+    .where(
+      and(
+        eq(authToken.brandId, brandId),
+        eq(authToken.email, email),
+        eq(authToken.purpose, purpose),
+        isNull(authToken.usedAt),
+      ),
+    );
 }
 
 /**
@@ -54,14 +59,20 @@ export async function consumeToken(
   brandId: BrandId,
   now: Date,
 ) {
-  const rows = await executor.query<{ player_id: string | null; email: string }>(
-    `update auth_token set used_at = $4
-     where token_hash = $1 and purpose = $2 and brand_id = $3 and used_at is null and expires_at > $4
-     returning player_id::text, email`,
-    [tokenHash, purpose, brandId, now.toISOString()],
-  );
-  const row = rows[0];
-  return row ? { playerId: row.player_id, email: row.email } : null;
+  const rows = await executor.orm
+    .update(authToken)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(authToken.tokenHash, tokenHash),
+        eq(authToken.purpose, purpose),
+        eq(authToken.brandId, brandId),
+        isNull(authToken.usedAt),
+        gt(authToken.expiresAt, now),
+      ),
+    )
+    .returning({ playerId: authToken.playerId, email: authToken.email });
+  return rows[0] ?? null;
 }
 
 /** Marks every unused token of a player for one purpose as used (the others die with the first). */
@@ -71,10 +82,10 @@ export async function useUpTokensOfPlayer(
   purpose: TokenPurpose,
   now: Date,
 ) {
-  await executor.query(
-    "update auth_token set used_at = $3 where player_id = $1 and purpose = $2 and used_at is null",
-    [playerId, purpose, now.toISOString()],
-  );
+  await executor.orm
+    .update(authToken)
+    .set({ usedAt: now })
+    .where(and(eq(authToken.playerId, playerId), eq(authToken.purpose, purpose), isNull(authToken.usedAt)));
 }
 
 /** The live one-time code of an address, locked for the verification that reads it. */
@@ -85,24 +96,32 @@ export async function findLiveCodeForUpdate(
   maxAttempts: number,
   now: Date,
 ) {
-  const rows = await executor.query<{ token_hash: string }>(
-    `select token_hash from auth_token
-     where brand_id = $1 and email = $2 and purpose = 'one_time_code' and used_at is null
-       and expires_at > $3 and attempts < $4
-     order by created_at desc limit 1
-     for update`,
-    [brandId, email, now.toISOString(), maxAttempts],
-  );
-  return rows[0]?.token_hash ?? null;
+  const rows = await executor.orm
+    .select({ tokenHash: authToken.tokenHash })
+    .from(authToken)
+    .where(
+      and(
+        eq(authToken.brandId, brandId),
+        eq(authToken.email, email),
+        eq(authToken.purpose, "one_time_code"),
+        isNull(authToken.usedAt),
+        gt(authToken.expiresAt, now),
+        lt(authToken.attempts, maxAttempts),
+      ),
+    )
+    .orderBy(desc(authToken.createdAt))
+    .limit(1)
+    .for("update");
+  return rows[0]?.tokenHash ?? null;
 }
 
 export async function countCodeAttempt(executor: Executor, tokenHash: string) {
-  await executor.query("update auth_token set attempts = attempts + 1 where token_hash = $1", [tokenHash]);
+  await executor.orm
+    .update(authToken)
+    .set({ attempts: sql`${authToken.attempts} + 1` })
+    .where(eq(authToken.tokenHash, tokenHash));
 }
 
 export async function markTokenUsed(executor: Executor, tokenHash: string, now: Date) {
-  await executor.query("update auth_token set used_at = $2 where token_hash = $1", [
-    tokenHash,
-    now.toISOString(),
-  ]);
+  await executor.orm.update(authToken).set({ usedAt: now }).where(eq(authToken.tokenHash, tokenHash));
 }
