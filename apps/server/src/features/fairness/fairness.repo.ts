@@ -1,5 +1,7 @@
 import { type Executor, schema } from "@casino/db";
-import { inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+
+const { fairSeed } = schema;
 
 export interface SeedRow {
   id: number;
@@ -9,62 +11,56 @@ export interface SeedRow {
   nextNonce: number;
 }
 
-type Raw = {
-  id: string;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  next_nonce: number;
+const COLUMNS = {
+  id: fairSeed.id,
+  serverSeed: fairSeed.serverSeed,
+  serverSeedHash: fairSeed.serverSeedHash,
+  clientSeed: fairSeed.clientSeed,
+  nextNonce: fairSeed.nextNonce,
 };
 
-const toSeed = (row: Raw): SeedRow => ({
-  id: Number(row.id),
-  serverSeed: row.server_seed,
-  serverSeedHash: row.server_seed_hash,
-  clientSeed: row.client_seed,
-  nextNonce: row.next_nonce,
-});
-
-const COLUMNS = "id::text, server_seed, server_seed_hash, client_seed, next_nonce";
+const activeOf = (playerId: string) => and(eq(fairSeed.playerId, playerId), isNull(fairSeed.revealedAt));
 
 /** Commits a new active seed pair unless the player already has one (one active pair per player). */
 export async function insertActiveSeed(
   tx: Executor,
   seed: { playerId: string; serverSeed: string; serverSeedHash: string; clientSeed: string; now: Date },
 ): Promise<void> {
-  await tx.query(
-    `insert into fair_seed (player_id, server_seed, server_seed_hash, client_seed, created_at)
-     values ($1, $2, $3, $4, $5)
-     on conflict (player_id) where revealed_at is null do nothing`,
-    [seed.playerId, seed.serverSeed, seed.serverSeedHash, seed.clientSeed, seed.now.toISOString()],
-  );
+  await tx.orm
+    .insert(fairSeed)
+    .values({
+      playerId: seed.playerId,
+      serverSeed: seed.serverSeed,
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: seed.clientSeed,
+      createdAt: seed.now,
+    })
+    .onConflictDoNothing({ target: fairSeed.playerId, where: sql`revealed_at is null` });
 }
 
 export async function findActiveSeed(tx: Executor, playerId: string): Promise<SeedRow | null> {
-  const rows = await tx.query<Raw>(
-    `select ${COLUMNS} from fair_seed where player_id = $1 and revealed_at is null`,
-    [playerId],
-  );
-  return rows[0] ? toSeed(rows[0]) : null;
+  const rows = await tx.orm.select(COLUMNS).from(fairSeed).where(activeOf(playerId));
+  return rows[0] ?? null;
 }
 
 export async function findLastRevealedSeed(tx: Executor, playerId: string): Promise<SeedRow | null> {
-  const rows = await tx.query<Raw>(
-    `select ${COLUMNS} from fair_seed where player_id = $1 and revealed_at is not null
-     order by revealed_at desc, id desc limit 1`,
-    [playerId],
-  );
-  return rows[0] ? toSeed(rows[0]) : null;
+  const rows = await tx.orm
+    .select(COLUMNS)
+    .from(fairSeed)
+    .where(and(eq(fairSeed.playerId, playerId), isNotNull(fairSeed.revealedAt)))
+    .orderBy(desc(fairSeed.revealedAt), desc(fairSeed.id))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 /** Retires the active pair: its seed becomes public. Null when the player had none. */
 export async function revealActiveSeed(tx: Executor, playerId: string, now: Date): Promise<SeedRow | null> {
-  const rows = await tx.query<Raw>(
-    `update fair_seed set revealed_at = $2 where player_id = $1 and revealed_at is null
-     returning ${COLUMNS}`,
-    [playerId, now.toISOString()],
-  );
-  return rows[0] ? toSeed(rows[0]) : null;
+  const rows = await tx.orm
+    .update(fairSeed)
+    .set({ revealedAt: now })
+    .where(activeOf(playerId))
+    .returning(COLUMNS);
+  return rows[0] ?? null;
 }
 
 /**
@@ -75,19 +71,18 @@ export async function takeNonce(
   tx: Executor,
   playerId: string,
 ): Promise<(SeedRow & { nonce: number }) | null> {
-  const rows = await tx.query<Raw & { nonce: number }>(
-    `update fair_seed set next_nonce = next_nonce + 1 where player_id = $1 and revealed_at is null
-     returning ${COLUMNS}, next_nonce - 1 as nonce`,
-    [playerId],
-  );
-  const row = rows[0];
-  return row ? { ...toSeed(row), nonce: Number(row.nonce) } : null;
+  const rows = await tx.orm
+    .update(fairSeed)
+    .set({ nextNonce: sql`${fairSeed.nextNonce} + 1` })
+    .where(activeOf(playerId))
+    // `returning` sees the incremented counter, so the nonce taken is one less.
+    .returning({ ...COLUMNS, nonce: sql<number>`${fairSeed.nextNonce} - 1`.mapWith(Number) });
+  return rows[0] ?? null;
 }
 
 /** Seeds by id with their server seed only once revealed: a live seed never leaves the database here. */
 export function selectSeedsById(executor: Executor, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  const { fairSeed } = schema;
   return executor.orm
     .select({
       id: fairSeed.id,
