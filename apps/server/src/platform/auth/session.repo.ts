@@ -1,4 +1,10 @@
-import type { Executor } from "@casino/db";
+import type { Executor, RawRow, schema } from "@casino/db";
+
+/** A row of the session lookup (a hot path, decision 017): the session's columns and its player's. */
+type LiveSessionRaw = RawRow<
+  Pick<typeof schema.playerSession.$inferSelect, "playerId" | "lastSeenAt"> &
+    Pick<typeof schema.player.$inferSelect, "accountStatus" | "brandId">
+>;
 
 export async function insertSession(
   executor: Executor,
@@ -23,12 +29,7 @@ export async function insertSession(
  * before `idleSince`, or its player blocked.
  */
 export async function findLiveSession(executor: Executor, idHash: string, now: Date, idleSince: Date) {
-  const rows = await executor.query<{
-    player_id: string;
-    last_seen_at: Date | string;
-    account_status: string;
-    brand_id: string;
-  }>(
+  const rows = await executor.query<LiveSessionRaw>(
     `select s.player_id::text, s.last_seen_at, p.account_status, p.brand_id
      from player_session s join player p on p.id = s.player_id
      where s.id_hash = $1 and s.expires_at > $2 and s.last_seen_at > $3`,

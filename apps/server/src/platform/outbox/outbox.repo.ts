@@ -1,4 +1,4 @@
-import type { Executor } from "@casino/db";
+import type { Executor, RawRow, schema } from "@casino/db";
 
 export interface OutboxEventInput {
   /** `resource.past_tense`, e.g. `wager.settled`. */
@@ -35,14 +35,14 @@ export async function claimOutboxEvents(
   limit: number,
   maxAttempts: number,
 ): Promise<OutboxRow[]> {
-  const rows = await tx.query<{
-    id: string;
-    topic: string;
-    aggregate_id: string;
-    payload: unknown;
-    created_at: Date | string;
-    attempts: number;
-  }>(
+  const rows = await tx.query<
+    RawRow<
+      Pick<
+        typeof schema.outboxEvent.$inferSelect,
+        "id" | "topic" | "aggregateId" | "payload" | "createdAt" | "attempts"
+      >
+    >
+  >(
     `select id::text, topic, aggregate_id, payload, created_at, attempts from outbox_event
      where published_at is null and topic = any($1::text[]) and attempts < $3
      order by id limit $2
