@@ -1,4 +1,4 @@
-import type { Executor } from "@casino/db";
+import type { Executor, RawRow, schema } from "@casino/db";
 import type { OutgoingEmail } from "./transport";
 
 export interface EmailRow extends OutgoingEmail {
@@ -49,17 +49,15 @@ export async function claimDueEmails(
   executor: Executor,
   claim: { now: Date; leaseUntil: Date; limit: number; maxAttempts: number },
 ): Promise<ClaimedEmail[]> {
-  const rows = await executor.query<{
-    id: string;
-    attempts: number;
-    brand_id: string;
-    kind: string;
-    to_address: string;
-    locale: string;
-    subject: string;
-    text: string;
-    html: string;
-  }>(
+  // `id` is a bigserial read as a number by Drizzle; this query casts it `::text`, as every driver agrees.
+  const rows = await executor.query<
+    { id: string } & RawRow<
+      Pick<
+        typeof schema.emailMessage.$inferSelect,
+        "attempts" | "brandId" | "kind" | "toAddress" | "locale" | "subject" | "text" | "html"
+      >
+    >
+  >(
     `with due as (
        select id from email_message
        where next_attempt_at <= $1 and attempts < $4
