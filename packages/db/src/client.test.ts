@@ -55,7 +55,8 @@ describe("telling an unreachable database from a failing query", () => {
     const db = wrapPglite(new PGlite());
     await db.close();
     expect(isDatabaseUnavailable(await failureOf(() => db.query("select 1")))).toBe(true);
-  });
+    // Starting PGlite compiles its WebAssembly: seconds on a busy two-core machine, like the server tests.
+  }, 20_000);
 
   it("admin shutdown, connection exceptions and too many connections are unavailability, wrapped or not", () => {
     for (const code of ["57P01", "57P02", "57P03", "08000", "08003", "08006", "08P01", "53300"]) {
