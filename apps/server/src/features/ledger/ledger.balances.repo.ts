@@ -1,7 +1,10 @@
 import type { Currency } from "@casino/contracts";
-import type { Executor } from "@casino/db";
+import type { Executor, RawRow, schema } from "@casino/db";
 
 // Raw SQL on purpose: the wallet reads and locks balances on every bet and win (ARCHITECTURE D21).
+
+/** A balance row as the lock reads it; the schema's `currency` is plain text, narrowed to the codes. */
+type BalanceRaw = RawRow<Pick<typeof schema.ledgerAccount.$inferSelect, "balance">> & { currency: Currency };
 
 /** The sum of a player's balances in the given currencies. */
 export async function sumBalances(tx: Executor, playerId: string, currencies: readonly Currency[]) {
@@ -15,7 +18,7 @@ export async function sumBalances(tx: Executor, playerId: string, currencies: re
 
 /** Locks a player's balance rows in id order (the order postings lock them, so no deadlock) and reads them. */
 export async function lockBalances(tx: Executor, playerId: string, currencies: readonly Currency[]) {
-  const rows = await tx.query<{ currency: Currency; balance: string }>(
+  const rows = await tx.query<BalanceRaw>(
     `select currency, balance::text from ledger_account
      where player_id = $1 and currency = any($2::text[]) order by id for update`,
     [playerId, currencies],
