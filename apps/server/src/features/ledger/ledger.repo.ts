@@ -1,7 +1,17 @@
 import type { Currency } from "@casino/contracts";
-import type { Executor } from "@casino/db";
+import type { Executor, RawRow, schema } from "@casino/db";
 
 export type HouseAccount = "purchases" | "promotions" | "game" | "redemptions" | "amoe";
+
+/**
+ * Some columns of a ledger table as its raw SQL returns them (decision 017), with `currency` narrowed to
+ * the codes: the schema stores it as plain text.
+ */
+type LedgerRaw<Row, K extends keyof Row> = RawRow<Pick<Row, Exclude<K, "currency">>> &
+  ("currency" extends K ? { currency: Currency } : unknown);
+type AccountCols = typeof schema.ledgerAccount.$inferSelect;
+type TransactionCols = typeof schema.ledgerTransaction.$inferSelect;
+type PostingCols = typeof schema.ledgerPosting.$inferSelect;
 
 export interface AccountRow {
   id: bigint;
@@ -32,7 +42,7 @@ export async function insertTransaction(
 }
 
 export async function findTransactionByKey(tx: Executor, idempotencyKey: string) {
-  const rows = await tx.query<{ id: string; fingerprint: string; kind: string }>(
+  const rows = await tx.query<LedgerRaw<TransactionCols, "id" | "fingerprint" | "kind">>(
     "select id::text, fingerprint, kind from ledger_transaction where idempotency_key = $1",
     [idempotencyKey],
   );
@@ -48,7 +58,7 @@ export async function ensureAccounts(
   currencies: readonly Currency[],
 ): Promise<AccountRow[]> {
   const select = async () =>
-    tx.query<{ id: string; player_id: string | null; house: HouseAccount | null; currency: Currency }>(
+    tx.query<LedgerRaw<AccountCols, "id" | "playerId" | "house" | "currency">>(
       `select id::text, player_id::text, house, currency from ledger_account
        where currency = any($3::text[]) and (player_id = any($1::uuid[]) or house = any($2::text[]))`,
       [playerIds, houses, currencies],
@@ -117,12 +127,9 @@ export async function playerBalances(tx: Executor, playerId: string) {
 
 /** The postings of the transaction posted under `idempotencyKey`, with the owner of each account. */
 export async function postingsOfKey(tx: Executor, idempotencyKey: string) {
-  const rows = await tx.query<{
-    player_id: string | null;
-    house: HouseAccount | null;
-    currency: Currency;
-    amount: string;
-  }>(
+  const rows = await tx.query<
+    LedgerRaw<AccountCols, "playerId" | "house"> & LedgerRaw<PostingCols, "currency" | "amount">
+  >(
     `select a.player_id::text, a.house, p.currency, p.amount::text
      from ledger_transaction t
      join ledger_posting p on p.transaction_id = t.id
@@ -141,12 +148,10 @@ export async function postingsOfKey(tx: Executor, idempotencyKey: string) {
 
 /** The player's side of the transactions posted under these keys: one row per key and currency. */
 export async function playerPostingsOfKeys(executor: Executor, playerId: string, keys: readonly string[]) {
-  const rows = await executor.query<{
-    idempotency_key: string;
-    created_at: Date | string;
-    currency: Currency;
-    amount: string;
-  }>(
+  // `amount` is the sum of the postings' amounts, `::text` like the column.
+  const rows = await executor.query<
+    LedgerRaw<TransactionCols, "idempotencyKey" | "createdAt"> & LedgerRaw<PostingCols, "currency" | "amount">
+  >(
     `select t.idempotency_key, t.created_at, p.currency, sum(p.amount)::text as amount
      from ledger_transaction t
      join ledger_posting p on p.transaction_id = t.id
