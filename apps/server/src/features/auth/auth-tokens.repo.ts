@@ -1,6 +1,6 @@
 import type { BrandId } from "@casino/contracts";
 import { type Executor, schema } from "@casino/db";
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 
 const { authToken } = schema;
 
@@ -16,6 +16,14 @@ export interface NewAuthToken {
   createdAt: Date;
   expiresAt: Date;
 }
+
+/** The unused tokens of one purpose that also meet `conditions`. */
+const unused = (purpose: TokenPurpose, ...conditions: SQL[]) =>
+  and(eq(authToken.purpose, purpose), isNull(authToken.usedAt), ...conditions);
+const ofAddress = (brandId: BrandId, email: string) => [
+  eq(authToken.brandId, brandId),
+  eq(authToken.email, email),
+];
 
 export async function insertAuthToken(executor: Executor, token: NewAuthToken) {
   await executor.orm.insert(authToken).values({
@@ -36,16 +44,7 @@ export async function deleteUnusedTokens(
   email: string,
   purpose: TokenPurpose,
 ) {
-  await executor.orm
-    .delete(authToken)
-    .where(
-      and(
-        eq(authToken.brandId, brandId),
-        eq(authToken.email, email),
-        eq(authToken.purpose, purpose),
-        isNull(authToken.usedAt),
-      ),
-    );
+  await executor.orm.delete(authToken).where(unused(purpose, ...ofAddress(brandId, email)));
 }
 
 /**
@@ -63,11 +62,10 @@ export async function consumeToken(
     .update(authToken)
     .set({ usedAt: now })
     .where(
-      and(
+      unused(
+        purpose,
         eq(authToken.tokenHash, tokenHash),
-        eq(authToken.purpose, purpose),
         eq(authToken.brandId, brandId),
-        isNull(authToken.usedAt),
         gt(authToken.expiresAt, now),
       ),
     )
@@ -85,7 +83,7 @@ export async function useUpTokensOfPlayer(
   await executor.orm
     .update(authToken)
     .set({ usedAt: now })
-    .where(and(eq(authToken.playerId, playerId), eq(authToken.purpose, purpose), isNull(authToken.usedAt)));
+    .where(unused(purpose, eq(authToken.playerId, playerId)));
 }
 
 /** The live one-time code of an address, locked for the verification that reads it. */
@@ -100,11 +98,9 @@ export async function findLiveCodeForUpdate(
     .select({ tokenHash: authToken.tokenHash })
     .from(authToken)
     .where(
-      and(
-        eq(authToken.brandId, brandId),
-        eq(authToken.email, email),
-        eq(authToken.purpose, "one_time_code"),
-        isNull(authToken.usedAt),
+      unused(
+        "one_time_code",
+        ...ofAddress(brandId, email),
         gt(authToken.expiresAt, now),
         lt(authToken.attempts, maxAttempts),
       ),
