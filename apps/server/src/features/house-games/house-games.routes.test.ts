@@ -1,47 +1,11 @@
 import { GameLaunchSchema, HouseGameSessionSchema, HouseSpinResultSchema } from "@casino/contracts";
 import { payoutFor } from "@casino/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestGame, fundPlayer, manualClock, type TestGame } from "../../test-support/games";
-import { createTestPlayer } from "../../test-support/players";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { describe, expect, it } from "vitest";
+import { errorCode, useGameBench } from "../../test-support/game-launch";
 import { balancesOf } from "../ledger";
 
-const CLIENT = { "x-casino-client": "web" };
-
 describe("the built-in provider's game page API", () => {
-  let t: TestApp;
-  let game: TestGame;
-  const clock = manualClock();
-  beforeAll(async () => {
-    t = await createTestApp({ clock });
-    game = await createTestGame(t.db);
-  });
-  afterAll(() => t.close());
-
-  const launch = (gameId: number, cookie?: string, mode: "play" | "demo" = "play") =>
-    t.app.inject({
-      method: "POST",
-      url: `/rest/game/${gameId}/${mode}/`,
-      headers: { ...CLIENT, ...(cookie ? { cookie } : {}) },
-    });
-  const spin = (token: string, stake: number) =>
-    t.app.inject({ method: "POST", url: "/games/api/spin", headers: CLIENT, payload: { token, stake } });
-  const sessionInfo = (token: string) => t.app.inject({ url: `/games/api/session?token=${token}` });
-  const code = (response: { json(): unknown }) =>
-    (response.json() as { error?: { code: string } }).error?.code;
-
-  async function player(funds: { coins?: number; entries?: number; winnings?: number } = { coins: 1000 }) {
-    const created = await createTestPlayer(t.db);
-    await fundPlayer(t.db, created.playerId, funds);
-    return created;
-  }
-
-  async function launched(funds?: { coins?: number; entries?: number; winnings?: number }) {
-    const p = await player(funds);
-    const response = await launch(game.id, p.cookie);
-    expect(response.statusCode).toBe(200);
-    return { ...p, launch: GameLaunchSchema.parse(response.json()) };
-  }
+  const { bench, clock, launch, spin, sessionInfo, player, launched } = useGameBench();
 
   it("the session call answers the game, balance, stakes and fairness commitment", async () => {
     const { launch: l } = await launched({ coins: 1000 });
@@ -49,8 +13,8 @@ describe("the built-in provider's game page API", () => {
     expect(response.statusCode).toBe(200);
     const body = HouseGameSessionSchema.parse(response.json());
     expect(body).toMatchObject({
-      gameId: game.id,
-      slug: game.slug,
+      gameId: bench.game.id,
+      slug: bench.game.slug,
       engineId: "classic-3-reel",
       mode: "real",
       currency: "coins",
@@ -58,8 +22,8 @@ describe("the built-in provider's game page API", () => {
       stakeLevels: [10, 20, 50],
     });
     expect(body.fairness.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(code(await sessionInfo("y".repeat(43)))).toBe("TOKEN_INVALID");
-    expect(code(await t.app.inject({ url: "/games/api/session" }))).toBe("VALIDATION_FAILED");
+    expect(errorCode(await sessionInfo("y".repeat(43)))).toBe("TOKEN_INVALID");
+    expect(errorCode(await bench.t.app.inject({ url: "/games/api/session" }))).toBe("VALIDATION_FAILED");
   });
 
   it("each spin moves the balance by exactly win − stake, and rounds go to the ledger and history", async () => {
@@ -79,51 +43,51 @@ describe("the built-in provider's game page API", () => {
       else losses += 1;
     }
     expect([wins > 0, losses > 0]).toEqual([true, true]);
-    expect((await balancesOf(t.db, p.playerId)).coins).toBe(BigInt(expected));
-    const rounds = await t.db.query<{ status: string; n: string }>(
+    expect((await balancesOf(bench.t.db, p.playerId)).coins).toBe(BigInt(expected));
+    const rounds = await bench.t.db.query<{ status: string; n: string }>(
       "select status, count(*)::text as n from game_round where player_id = $1 group by status",
       [p.playerId],
     );
     expect(rounds).toEqual([{ status: "settled", n: String(wins + losses) }]);
-    const events = await t.db.query<{ n: string }>(
+    const events = await bench.t.db.query<{ n: string }>(
       "select count(*)::text as n from outbox_event where aggregate_id = $1 and topic = 'wager.settled'",
       [p.playerId],
     );
     expect(events).toEqual([{ n: String(wins + losses) }]);
-    expect((await balancesOf(t.db, p.playerId)).tourPoints).toBe(BigInt(20 * (wins + losses)));
+    expect((await balancesOf(bench.t.db, p.playerId)).tourPoints).toBe(BigInt(20 * (wins + losses)));
   });
 
   it("a stake the game does not offer is refused and moves nothing", async () => {
     const p = await launched({ coins: 1000 });
     const response = await spin(p.launch.sessionToken, 15);
-    expect([response.statusCode, code(response)]).toEqual([400, "STAKE_NOT_ALLOWED"]);
-    expect((await balancesOf(t.db, p.playerId)).coins).toBe(1000n);
+    expect([response.statusCode, errorCode(response)]).toEqual([400, "STAKE_NOT_ALLOWED"]);
+    expect((await balancesOf(bench.t.db, p.playerId)).coins).toBe(1000n);
   });
 
   it("a spin the balance cannot pay is INSUFFICIENT_FUNDS", async () => {
     const p = await launched({ coins: 15 });
     const response = await spin(p.launch.sessionToken, 20);
-    expect([response.statusCode, code(response)]).toEqual([409, "INSUFFICIENT_FUNDS"]);
-    expect((await balancesOf(t.db, p.playerId)).coins).toBe(15n);
+    expect([response.statusCode, errorCode(response)]).toEqual([409, "INSUFFICIENT_FUNDS"]);
+    expect((await balancesOf(bench.t.db, p.playerId)).coins).toBe(15n);
   });
 
   it("an expired session spins no more", async () => {
     const p = await launched({ coins: 100 });
     clock.advance(31 * 60 * 1000);
     const response = await spin(p.launch.sessionToken, 10);
-    expect([response.statusCode, code(response)]).toEqual([401, "SESSION_EXPIRED"]);
-    expect(code(await spin("z".repeat(43), 10))).toBe("TOKEN_INVALID");
+    expect([response.statusCode, errorCode(response)]).toEqual([401, "SESSION_EXPIRED"]);
+    expect(errorCode(await spin("z".repeat(43), 10))).toBe("TOKEN_INVALID");
   });
 
   it("demo spins play with the session's play money, not the ledger", async () => {
     const p = await player({ coins: 7 });
-    const demo = GameLaunchSchema.parse((await launch(game.id, p.cookie, "demo")).json());
+    const demo = GameLaunchSchema.parse((await launch(bench.game.id, p.cookie, "demo")).json());
     expect(HouseGameSessionSchema.parse((await sessionInfo(demo.sessionToken)).json())).toMatchObject({
       mode: "demo",
       balance: 10_000,
     });
     const result = HouseSpinResultSchema.parse((await spin(demo.sessionToken, 50)).json());
     expect(result).toMatchObject({ mode: "demo", balance: 10_000 - 50 + result.win });
-    expect(await balancesOf(t.db, p.playerId)).toMatchObject({ coins: 7n, tourPoints: 0n });
+    expect(await balancesOf(bench.t.db, p.playerId)).toMatchObject({ coins: 7n, tourPoints: 0n });
   });
 });
