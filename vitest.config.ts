@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}", "tools/**/*.test.ts"],
+          include: [
+            "packages/**/*.test.ts",
+            "apps/web/app/**/*.test.{ts,tsx}",
+            "tools/**/*.test.ts",
+            "bench/support/*.test.ts",
+          ],
           environment: "node",
         },
         define: { __BUILD_ID__: JSON.stringify("test-build") },
