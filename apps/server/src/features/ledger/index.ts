@@ -1,13 +1,10 @@
 /** The double-entry ledger (ARCHITECTURE D4, D5): the only way money moves. Used by other features. */
 
-export {
-  lockPlayerBalances,
-  type PlayerBalancesQuery,
-  sumPlayerBalances,
-} from "./ledger.balances.service";
+export { type PlayerBalancesQuery, sumPlayerBalances } from "./ledger.balances.service";
 export { type PlayerCredit, playerCreditsByKey } from "./ledger.credits.service";
 export { findPostedKeys } from "./ledger.keys.service";
 export { type LedgerReport, reconcileLedger } from "./ledger.reconcile";
+export { ledgerRefusalOf } from "./ledger.refusals";
 export type { HouseAccount } from "./ledger.repo";
 export {
   type AccountOwner,

@@ -1,10 +1,8 @@
 import type { Currency } from "@casino/contracts";
-import type { Executor, RawRow, schema } from "@casino/db";
+import type { Executor } from "@casino/db";
 
-// Raw SQL on purpose: the wallet reads and locks balances on every bet and win (ARCHITECTURE D21).
-
-/** A balance row as the lock reads it; the schema's `currency` is plain text, narrowed to the codes. */
-type BalanceRaw = RawRow<Pick<typeof schema.ledgerAccount.$inferSelect, "balance">> & { currency: Currency };
+// Raw SQL on purpose: the wallet reads balances on every call (ARCHITECTURE D21). The stake's lock of a
+// player's balance rows is ledger_lock_player_balances, called by the wallet's SQL functions (decision 018).
 
 /** The sum of a player's balances in the given currencies. */
 export async function sumBalances(tx: Executor, playerId: string, currencies: readonly Currency[]) {
@@ -14,14 +12,4 @@ export async function sumBalances(tx: Executor, playerId: string, currencies: re
     [playerId, currencies],
   );
   return BigInt(rows[0]?.total ?? "0");
-}
-
-/** Locks a player's balance rows in id order (the order postings lock them, so no deadlock) and reads them. */
-export async function lockBalances(tx: Executor, playerId: string, currencies: readonly Currency[]) {
-  const rows = await tx.query<BalanceRaw>(
-    `select currency, balance::text from ledger_account
-     where player_id = $1 and currency = any($2::text[]) order by id for update`,
-    [playerId, currencies],
-  );
-  return new Map(rows.map((row) => [row.currency, BigInt(row.balance)]));
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { CURRENCIES, type Currency } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import { checkPostings, postingsFingerprint } from "@casino/domain";
-import { AppError } from "../../platform/errors";
+import { ledgerRefusal } from "./ledger.refusals";
 import {
   addToBalance,
   ensureAccounts,
@@ -90,11 +90,7 @@ export async function postLedgerTransaction(tx: Executor, request: LedgerRequest
     const existing = await findTransactionByKey(tx, request.idempotencyKey);
     if (existing && existing.fingerprint === fingerprint)
       return { transactionId: existing.id, isReplay: true };
-    throw new AppError(
-      "DUPLICATE_TRANSACTION",
-      409,
-      "This transaction id was already used for a different transaction.",
-    );
+    throw ledgerRefusal.duplicate();
   }
 
   const playerIds = [
@@ -129,7 +125,7 @@ export async function postLedgerTransaction(tx: Executor, request: LedgerRequest
       await addToBalance(tx, accountId, delta);
     } catch (error) {
       if ((error as { code?: string }).code === CHECK_VIOLATION) {
-        throw new AppError("INSUFFICIENT_FUNDS", 409, "The balance is too low for this transaction.");
+        throw ledgerRefusal.insufficientFunds();
       }
       throw error;
     }

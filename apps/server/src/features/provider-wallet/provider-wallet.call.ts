@@ -1,21 +1,18 @@
 import { createHash } from "node:crypto";
-import type { WalletBalance, WalletTransactionResult } from "@casino/contracts";
+import type { WalletBalance } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import { AppError } from "../../platform/errors";
+import { ledgerRefusalOf } from "../ledger";
+import { balanceOfToken, walletRefusalOf } from "./provider-wallet.calls.repo";
 import { type MoneyOwner, playableBalance, walletCurrencyOf } from "./provider-wallet.money";
-import {
-  claimTransaction,
-  completeTransaction,
-  findTransaction,
-  touchSession,
-  type WalletSession,
-} from "./provider-wallet.repo";
+import { touchSession, type WalletSession } from "./provider-wallet.repo";
 import type { RoundRef } from "./provider-wallet.rounds.repo";
 
 /**
- * The steps every seamless-wallet call shares: its session, the claim of its transaction id (a replay
- * gets the stored answer), the refusals, and the answer with the balance, stored with the claim.
+ * The steps every seamless-wallet call shares: its session, the fingerprint of its transaction id (a replay
+ * gets the stored answer), the refusals and the answer with the balance. A bet, win or rollback runs as
+ * one statement (inOneStatement); authenticate, balance and the end of a round in a transaction (inSession).
  */
 
 export interface WalletDeps {
@@ -73,6 +70,10 @@ export const fail = {
   settled: () => new AppError("BET_ALREADY_SETTLED", 409, "The bet is settled and cannot be rolled back."),
   duplicate: () =>
     new AppError("DUPLICATE_TRANSACTION", 409, "This transaction id was already used for another request."),
+  forbidden: () => new AppError("FORBIDDEN", 403, "This player cannot play."),
+  maxBetExceeded: () =>
+    new AppError("MAX_BET_EXCEEDED", 409, "This bet is above the maximum bet of SweepStakes play."),
+  insufficientFunds: () => new AppError("INSUFFICIENT_FUNDS", 409, "The balance is too low for this bet."),
 };
 
 /**
@@ -107,57 +108,74 @@ export async function inSession<T>(
   }
 }
 
-export type Claim = { id: string } | { replay: WalletTransactionResult };
-
 /**
- * Claims the provider's transaction id. A replay with the same details answers the stored first result; the
- * same id with other details is DUPLICATE_TRANSACTION; a bet whose id was rolled back (a tombstone, or a
- * bet refunded since) is BET_ROLLED_BACK.
+ * What a call's transaction id stands for: a replay with the same details answers the first result, the
+ * same id with other details is DUPLICATE_TRANSACTION.
  */
-export async function claim(
-  tx: Executor,
-  provider: string,
-  now: Date,
-  request: {
-    operation: "bet" | "win" | "rollback";
-    transactionId: string;
-    roundId: string;
-    amount: bigint;
-    betTransactionId: string | null;
-  },
-): Promise<Claim> {
-  const fingerprint = createHash("sha256")
+export function callFingerprint(request: {
+  operation: "bet" | "win" | "rollback";
+  roundId: string;
+  amount: bigint;
+  betTransactionId: string | null;
+}): string {
+  return createHash("sha256")
     .update(
       JSON.stringify([request.operation, request.roundId, `${request.amount}`, request.betTransactionId]),
     )
     .digest("hex");
-  const id = await claimTransaction(tx, {
-    providerSlug: provider,
-    providerTransactionId: request.transactionId,
-    operation: request.operation,
-    betTransactionId: request.betTransactionId,
-    amount: request.amount,
-    fingerprint,
-    now,
-  });
-  if (id) return { id };
-  const existing = await findTransaction(tx, provider, request.transactionId);
-  if (!existing) throw new Error(`wallet transaction ${request.transactionId} vanished`);
-  if (request.operation === "bet" && existing.operation === "bet" && existing.isTombstone)
-    throw fail.rolledBack();
-  if (existing.fingerprint !== fingerprint) throw fail.duplicate();
-  if (request.operation === "bet" && existing.isRolledBack) throw fail.rolledBack();
-  return { replay: existing.response as WalletTransactionResult };
 }
 
-export async function answerAndStore(
-  tx: Executor,
-  claimId: string,
-  roundId: string | null,
-  owner: MoneyOwner,
-  transactionId: string | null,
-): Promise<WalletTransactionResult> {
-  const answer = { ...(await balanceAnswer(tx, owner)), transactionId };
-  await completeTransaction(tx, claimId, roundId, answer);
-  return answer;
+/** The wording of each refusal a wallet SQL function raises, by its code (decision 018). */
+const REFUSALS: Record<string, (detail: string) => AppError> = {
+  TOKEN_INVALID: fail.tokenInvalid,
+  SESSION_EXPIRED: fail.expired,
+  FORBIDDEN: fail.forbidden,
+  MAX_BET_EXCEEDED: fail.maxBetExceeded,
+  ROUND_CLOSED: (detail) =>
+    detail === "another-session"
+      ? fail.roundClosed("This round belongs to another game session.")
+      : fail.roundClosed(),
+  BET_NOT_FOUND: fail.betNotFound,
+  BET_ROLLED_BACK: fail.rolledBack,
+  BET_ALREADY_SETTLED: fail.settled,
+  DUPLICATE_TRANSACTION: fail.duplicate,
+  INSUFFICIENT_FUNDS: fail.insufficientFunds,
+  BAD_REQUEST: (betAmount) =>
+    new AppError("BAD_REQUEST", 400, `The rollback amount must equal the bet's (${betAmount}).`),
+};
+
+function refusalOf(error: unknown): AppError | null {
+  const raised = walletRefusalOf(error);
+  if (!raised) return ledgerRefusalOf(error);
+  const refusal = REFUSALS[raised.code];
+  if (!refusal)
+    throw new Error(`a wallet function raised an unknown refusal ${raised.code}`, { cause: error });
+  return refusal(raised.detail);
+}
+
+/**
+ * Runs a bet, win or rollback as its one statement (provider-wallet.calls.repo.ts). A refusal once the
+ * session is known is answered with its balance, read after the statement rolled back: the second and last
+ * round trip, and only on a refusal.
+ */
+export async function inOneStatement<T>(
+  deps: WalletDeps,
+  provider: string,
+  token: string,
+  run: (call: { tokenHash: string; now: Date; session: { idleMs: number; maxMs: number } }) => Promise<T>,
+): Promise<T> {
+  const tokenHash = hashSessionToken(token);
+  try {
+    return await run({
+      tokenHash,
+      now: deps.clock.now(),
+      session: { idleMs: SESSION_IDLE_MS, maxMs: SESSION_MAX_MS },
+    });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    if (refusal.code === "TOKEN_INVALID") throw refusal;
+    const balance = await balanceOfToken(deps.db, provider, tokenHash);
+    throw balance ? new WalletRefusal(refusal, balance) : refusal;
+  }
 }

@@ -13,5 +13,3 @@ interface WalletTables {
 export type WalletRaw<T extends keyof WalletTables, K extends keyof WalletTables[T]> = RawRow<
   Pick<WalletTables[T], K>
 >;
-
-export type TransactionColumns = WalletTables["transaction"];

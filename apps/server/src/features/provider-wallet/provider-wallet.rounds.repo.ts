@@ -1,9 +1,9 @@
 import type { GameMode } from "@casino/contracts";
 import type { Executor } from "@casino/db";
 import type { WalletRaw } from "./provider-wallet.raw-rows";
-import type { WalletSession } from "./provider-wallet.repo";
 
-// SQL of game rounds as the wallet moves them: open, add bets and wins, close.
+// SQL of game rounds as the wallet reads and closes them (bets and wins add to a round in the wallet's SQL
+// functions, decision 018).
 
 /** A round's money side: whose it is and which session (real or demo, which game mode) it plays in. */
 export interface RoundRef {
@@ -37,14 +37,6 @@ const toRound = (row: RawRound): RoundRef => ({
   gameMode: row.game_mode,
 });
 
-export async function findRoundById(tx: Executor, id: string): Promise<RoundRef | null> {
-  const rows = await tx.query<RawRound>(
-    `select ${ROUND_COLUMNS} from game_round r join game_session s on s.id = r.game_session_id where r.id = $1`,
-    [id],
-  );
-  return rows[0] ? toRound(rows[0]) : null;
-}
-
 export async function findRoundByProviderId(
   tx: Executor,
   providerSlug: string,
@@ -56,61 +48,6 @@ export async function findRoundByProviderId(
     [providerSlug, providerRoundId],
   );
   return rows[0] ? toRound(rows[0]) : null;
-}
-
-/**
- * Adds a bet to its round, opening the round on its first bet. A round belongs to the session that opened
- * it and takes bets only while open: null when it is closed or another session's.
- */
-export async function addBetToRound(
-  tx: Executor,
-  row: {
-    providerSlug: string;
-    providerRoundId: string;
-    session: WalletSession;
-    amount: bigint;
-    now: Date;
-    outcome: object | null;
-    fairSeedId: number | null;
-    nonce: number | null;
-  },
-): Promise<string | null> {
-  const rows = await tx.query<{ id: string }>(
-    `insert into game_round (provider_slug, provider_round_id, game_session_id, player_id, game_id, game_mode,
-       bet_total, created_at, outcome, fair_seed_id, nonce)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     on conflict (provider_slug, provider_round_id) do update set bet_total = game_round.bet_total + excluded.bet_total
-       where game_round.status = 'open' and game_round.game_session_id = excluded.game_session_id
-     returning id::text`,
-    [
-      row.providerSlug,
-      row.providerRoundId,
-      row.session.id,
-      row.session.playerId,
-      row.session.gameId,
-      row.session.gameMode,
-      row.amount.toString(),
-      row.now.toISOString(),
-      row.outcome === null ? null : JSON.stringify(row.outcome),
-      row.fairSeedId,
-      row.nonce,
-    ],
-  );
-  return rows[0]?.id ?? null;
-}
-
-/** Adds to an open round's win or bet total (a negative bet delta is a rollback); false once it closed. */
-export async function addToOpenRound(
-  tx: Executor,
-  roundId: string,
-  delta: { bet: bigint; win: bigint },
-): Promise<boolean> {
-  const rows = await tx.query<{ id: string }>(
-    `update game_round set bet_total = bet_total + $2, win_total = win_total + $3
-     where id = $1 and status = 'open' returning id::text`,
-    [roundId, delta.bet.toString(), delta.win.toString()],
-  );
-  return rows.length > 0;
 }
 
 export interface ClosedRound {

@@ -2,47 +2,27 @@ import {
   BRANDS,
   type EndpointInput,
   type providerBetEndpoint,
+  type providerWinEndpoint,
   toMinorUnits,
   WAGER_SETTLED,
   type WagerSettledEvent,
   type WalletBalance,
   type WalletTransactionResult,
 } from "@casino/contracts";
-import { AppError } from "../../platform/errors";
 import { writeOutboxEvent } from "../../platform/outbox";
 import {
-  answerAndStore,
   balanceAnswer,
-  claim,
+  callFingerprint,
   fail,
+  inOneStatement,
   inSession,
   ownerOfRound,
   ownerOfSession,
   type WalletDeps,
-  walletKey,
 } from "./provider-wallet.call";
-import { claimFollowUp, type FollowUpBody, roundOfBet } from "./provider-wallet.follow-up";
-import {
-  awardTourPoints,
-  creditWin,
-  debitStake,
-  type MoneyOwner,
-  refundStake,
-  walletCurrencyOf,
-} from "./provider-wallet.money";
-import {
-  hasWinForBet,
-  insertTombstone,
-  lockTransaction,
-  markRolledBack,
-  type WalletSession,
-} from "./provider-wallet.repo";
-import {
-  addBetToRound,
-  addToOpenRound,
-  closeRound,
-  findRoundByProviderId,
-} from "./provider-wallet.rounds.repo";
+import { betStatement, followUpStatement } from "./provider-wallet.calls.repo";
+import { awardTourPoints, type MoneyOwner, walletCurrencyOf } from "./provider-wallet.money";
+import { closeRound, findRoundByProviderId } from "./provider-wallet.rounds.repo";
 
 export {
   hashSessionToken,
@@ -93,7 +73,20 @@ export interface WalletResult<T> {
   roundId: string | null;
 }
 
-/** Takes a stake for a round, opening the round on its first bet. Refused once the session expired. */
+/** The largest SweepStakes stake of each brand in minor units, as the bet function reads it (real money only). */
+const MAX_SWEEPSTAKES_STAKES = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(BRANDS).map(([brand, { limits }]) => [
+      brand,
+      toMinorUnits(limits.maxSweepStakesStake, "entries").toString(),
+    ]),
+  ),
+);
+
+/**
+ * Takes a stake for a round, opening the round on its first bet. Refused once the session expired; a
+ * replay answers the first result even then. One statement: wallet_bet (decision 018).
+ */
 export async function walletBet(
   ctx: WalletDeps,
   {
@@ -105,104 +98,70 @@ export async function walletBet(
   },
 ): Promise<WalletResult<WalletTransactionResult>> {
   const amount = BigInt(body.amount);
-  return inSession(ctx, provider, body.sessionToken, async (tx, session, now) => {
-    const claimed = await claim(tx, provider, now, {
-      operation: "bet",
+  return inOneStatement(ctx, provider, body.sessionToken, (common) =>
+    betStatement(ctx.db, {
+      ...common,
+      provider,
       transactionId: body.transactionId,
       roundId: body.roundId,
       amount,
-      betTransactionId: null,
-    });
-    if ("replay" in claimed) return { answer: claimed.replay, roundId: null };
-    if (!session.isLive) throw fail.expired();
-    if (!session.isPlayerActive) throw new AppError("FORBIDDEN", 403, "This player cannot play.");
-    if (exceedsMaxStake(session, amount)) {
-      throw new AppError("MAX_BET_EXCEEDED", 409, "This bet is above the maximum bet of SweepStakes play.");
-    }
-    const roundId = await addBetToRound(tx, {
-      providerSlug: provider,
-      providerRoundId: body.roundId,
-      session,
-      amount,
-      now,
-      outcome: house?.outcome ?? null,
-      fairSeedId: house?.fairSeedId ?? null,
-      nonce: house?.nonce ?? null,
-    });
-    if (!roundId) {
-      const round = await findRoundByProviderId(tx, provider, body.roundId);
-      throw round && round.gameSessionId !== session.id
-        ? fail.roundClosed("This round belongs to another game session.")
-        : fail.roundClosed();
-    }
-    const owner = ownerOfSession(session);
-    const ledgerId = await debitStake(tx, owner, amount, walletKey(provider, body.transactionId));
-    return { answer: await answerAndStore(tx, claimed.id, roundId, owner, ledgerId), roundId };
-  });
+      fingerprint: callFingerprint({
+        operation: "bet",
+        roundId: body.roundId,
+        amount,
+        betTransactionId: null,
+      }),
+      maxStakesJson: MAX_SWEEPSTAKES_STAKES,
+      house: house ?? null,
+    }),
+  );
 }
 
-/** Pays a win for a bet of an open round; accepted after the session expired. */
-export async function walletWin(
+/** A win or a rollback: a call that names the bet it follows (the two bodies have the same fields). */
+type FollowUpBody = EndpointInput<typeof providerWinEndpoint>["body"];
+
+function followUp(
   ctx: WalletDeps,
+  operation: "win" | "rollback",
   { provider, call: body }: WalletCall<FollowUpBody>,
-): Promise<WalletResult<WalletTransactionResult>> {
-  return inSession(ctx, provider, body.sessionToken, async (tx, session, now) => {
-    const step = await claimFollowUp(tx, provider, now, "win", body);
-    if ("replay" in step) return { answer: step.replay, roundId: null };
-    const { bet, amount } = step;
-    if (bet?.operation !== "bet") throw fail.betNotFound();
-    if (bet.isTombstone || bet.isRolledBack) throw fail.rolledBack();
-    const round = await roundOfBet(tx, bet, body.roundId, session);
-    if (!(await addToOpenRound(tx, round.id, { bet: 0n, win: amount }))) throw fail.roundClosed();
-    const owner = ownerOfRound(round);
-    const ledgerId = await creditWin(tx, owner, amount, walletKey(provider, body.transactionId));
-    return { answer: await answerAndStore(tx, step.id, round.id, owner, ledgerId), roundId: round.id };
-  });
+) {
+  const amount = BigInt(body.amount);
+  return inOneStatement(ctx, provider, body.sessionToken, (common) =>
+    followUpStatement(ctx.db, operation, {
+      ...common,
+      provider,
+      transactionId: body.transactionId,
+      roundId: body.roundId,
+      amount,
+      betTransactionId: body.betTransactionId,
+      fingerprint: callFingerprint({
+        operation,
+        roundId: body.roundId,
+        amount,
+        betTransactionId: body.betTransactionId,
+      }),
+    }),
+  );
 }
+
+/**
+ * Pays a win for a bet of an open round; accepted after the session expired. A win and a rollback of one
+ * bet lock the bet's row, so they never interleave. One statement: wallet_win.
+ */
+export const walletWin = (
+  ctx: WalletDeps,
+  call: WalletCall<FollowUpBody>,
+): Promise<WalletResult<WalletTransactionResult>> => followUp(ctx, "win", call);
 
 /**
  * Refunds a bet that did not complete. A bet we never saw gets a tombstone (the late bet is refused); a bet
  * rolled back already is answered again without moving money; a settled bet (its round ended, or a win was
- * paid for it) is refused. Accepted after the session expired.
+ * paid for it) is refused. Accepted after the session expired. One statement: wallet_rollback.
  */
-export async function walletRollback(
+export const walletRollback = (
   ctx: WalletDeps,
-  { provider, call: body }: WalletCall<FollowUpBody>,
-): Promise<WalletResult<WalletTransactionResult>> {
-  return inSession(ctx, provider, body.sessionToken, async (tx, session, now) => {
-    const step = await claimFollowUp(tx, provider, now, "rollback", body);
-    if ("replay" in step) return { answer: step.replay, roundId: null };
-    const { amount } = step;
-    const answerUnmoved = async () => ({
-      answer: await answerAndStore(tx, step.id, null, ownerOfSession(session), null),
-      roundId: null,
-    });
-    let bet = step.bet;
-    if (!bet) {
-      const tombstone = { providerSlug: provider, betTransactionId: body.betTransactionId, amount, now };
-      if (await insertTombstone(tx, tombstone)) return answerUnmoved();
-      // The bet committed while we waited on its id: roll it back like any other.
-      bet = await lockTransaction(tx, provider, body.betTransactionId);
-      if (!bet) throw new Error(`bet ${body.betTransactionId} vanished`);
-    }
-    if (bet.operation !== "bet") throw fail.betNotFound();
-    if (bet.isTombstone || bet.isRolledBack) return answerUnmoved();
-    const round = await roundOfBet(tx, bet, body.roundId, session);
-    if (bet.amount !== amount) {
-      throw new AppError("BAD_REQUEST", 400, `The rollback amount must equal the bet's (${bet.amount}).`);
-    }
-    if (round.status !== "open" || (await hasWinForBet(tx, provider, body.betTransactionId)))
-      throw fail.settled();
-    if (!(await addToOpenRound(tx, round.id, { bet: -amount, win: 0n }))) throw fail.settled();
-    await markRolledBack(tx, bet.id);
-    const owner = ownerOfRound(round);
-    const ledgerId = await refundStake(tx, owner, amount, {
-      bet: walletKey(provider, body.betTransactionId),
-      refund: walletKey(provider, body.transactionId),
-    });
-    return { answer: await answerAndStore(tx, step.id, round.id, owner, ledgerId), roundId: round.id };
-  });
-}
+  call: WalletCall<FollowUpBody>,
+): Promise<WalletResult<WalletTransactionResult>> => followUp(ctx, "rollback", call);
 
 /**
  * Closes a round. A settled real-money round pays its tourPoints (TournamentPoints) and writes
@@ -247,10 +206,4 @@ export async function walletEndRound(
     }
     return { answer: await balanceAnswer(tx, owner), roundId: closed.id };
   });
-}
-
-/** The brand's cap on one SweepStakes bet (real money only: demo play has no redeemable wins). */
-function exceedsMaxStake(session: WalletSession, amount: bigint): boolean {
-  if (session.mode !== "real" || session.gameMode !== "SweepStakes") return false;
-  return amount > toMinorUnits(BRANDS[session.brandId].limits.maxSweepStakesStake, "entries");
 }
