@@ -1,6 +1,7 @@
-import { type Database, openDatabase } from "@casino/db";
-import { lockDataDir } from "../platform/data-dir-lock";
+import type { Database } from "@casino/db";
 import { type Env, EnvError, parseEnv } from "../platform/env";
+import { StartupError } from "../platform/errors";
+import { openStorage } from "../platform/storage";
 
 /**
  * Opens the database the server would use (DATABASE_URL, else PGlite under DATA_DIR, which must not be
@@ -10,10 +11,7 @@ export async function runWithDatabase(work: (db: Database, env: Env) => Promise<
   let exitCode = 1;
   try {
     const env = parseEnv(process.env, { isServing: false });
-    const releaseLock = env.DATABASE_URL ? null : await lockDataDir(env.DATA_DIR);
-    const db = await openDatabase(
-      env.DATABASE_URL ? { kind: "pg", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
-    );
+    const { db, releaseLock } = await openStorage(env);
     try {
       exitCode = await work(db, env);
     } finally {
@@ -21,7 +19,8 @@ export async function runWithDatabase(work: (db: Database, env: Env) => Promise<
       await releaseLock?.();
     }
   } catch (error) {
-    console.error(error instanceof EnvError ? error.message : error);
+    // A bad setting, an unreachable database or a DATA_DIR in use is one line; anything else keeps its stack.
+    console.error(error instanceof EnvError || error instanceof StartupError ? error.message : error);
   }
   process.exit(exitCode);
 }
