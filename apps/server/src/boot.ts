@@ -9,11 +9,16 @@ import { seedDemoPlayers, warnDemoMode } from "./seed/demo-players";
 
 /** Opens the database, migrates, seeds and serves until SIGTERM or SIGINT. */
 export async function boot(env: Env) {
+  // How long each step of a start took, logged once listening: a slow restart says where its time went.
+  const startup = stopwatch();
   const { db, releaseLock } = await openStorage(env);
+  startup.lap("database");
   await migrateDatabase(db);
+  startup.lap("migrate");
   await seedDatabase(db);
   // Demo players have published passwords: only demo mode creates them (and env.ts keeps demo mode on loopback).
   if (env.DEMO) await seedDemoPlayers(db);
+  startup.lap("seed");
 
   let shuttingDown = false;
   const outbox = createOutboxRelay({ db, clock: systemClock });
@@ -26,6 +31,7 @@ export async function boot(env: Env) {
     withWebApp: true,
     isShuttingDown: () => shuttingDown,
   });
+  startup.lap("app");
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -46,8 +52,24 @@ export async function boot(env: Env) {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  startup.lap("listen");
+  app.log.info({ startupMs: startup.laps }, "server started");
   outbox.start();
   // Sends stored e-mails (with EMAIL_PROVIDER=smtp); `app.close()` stops it before the database closes.
   app.mailer.relay.start();
   if (env.DEMO) warnDemoMode(app.log, env);
+}
+
+/** Milliseconds per step; the first step also counts the process's own start (loading the code). */
+function stopwatch() {
+  const laps: Record<string, number> = { process: Math.round(process.uptime() * 1000) };
+  let last = performance.now();
+  return {
+    laps,
+    lap(step: string) {
+      const now = performance.now();
+      laps[step] = Math.round(now - last);
+      last = now;
+    },
+  };
 }
