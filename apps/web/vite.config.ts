@@ -27,6 +27,8 @@ export default defineConfig({
   plugins: [reactRouter(), buildInfoFile()],
   css: { modules: { localsConvention: "camelCaseOnly" } },
   build: {
+    // `WEB_SOURCEMAP=true npm run build` writes source maps to see what a chunk is made of.
+    sourcemap: process.env.WEB_SOURCEMAP === "true",
     rolldownOptions: {
       output: {
         // Modules that two or more pages share go into one chunk instead of dozens of tiny ones: measured on

@@ -35,6 +35,22 @@ describe("generated game art", () => {
     expect(await size(x2.rawPayload)).toEqual({ width: 480, height: 640, format: "webp" });
   });
 
+  it("serves a card at the widths of the web's srcset, and no other width", async () => {
+    const x1 = catalogue.games[0]?.img.x1 as string;
+    for (const width of [120, 160, 320]) {
+      const response = await get(x1.replace("-1x.webp", `-${width}w.webp`));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(await size(response.rawPayload)).toEqual({
+        width,
+        height: Math.round((width * 4) / 3),
+        format: "webp",
+      });
+    }
+    expect((await get(x1.replace("-1x.webp", "-123w.webp"))).statusCode).toBe(404);
+    expect((await get(x1.replace("-1x.webp", "-0160w.webp"))).statusCode).toBe(404);
+  });
+
   it("draws every game of the catalogue", { timeout: 120_000 }, async () => {
     const responses = await Promise.all(catalogue.games.map((game) => get(game.img.x1)));
     for (const [i, response] of responses.entries()) {

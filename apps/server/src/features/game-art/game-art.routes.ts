@@ -9,6 +9,8 @@ import { type ArtAsset, createGameArtService } from "./game-art.service";
 /** Keys are lower-case words joined by single dashes: nothing else can reach a lookup or a file name. */
 const KEY = "([a-z0-9]+(?:-[a-z0-9]+)*)";
 const WEBP_FILE = new RegExp(`^${KEY}-(1x|2x)\\.webp$`);
+/** A card at one of its densities or at a width its `srcset` names (`{key}-160w.webp`). */
+const CARD_FILE = new RegExp(`^${KEY}-(?:(1x|2x)|([1-9][0-9]{1,3})w)\\.webp$`);
 const SVG_FILE = new RegExp(`^${KEY}\\.svg$`);
 const MAX_FILE_LENGTH = 100;
 
@@ -61,7 +63,11 @@ export function registerGameArtRoutes(app: FastifyInstance, context: ServerConte
   const art = createGameArtService(context.db, renderer);
 
   app.get("/games-art/:file", async (request: FileRequest, reply) => {
-    const [, key, density] = parseFile(request.params.file, WEBP_FILE);
+    const [, key, density, width] = parseFile(request.params.file, CARD_FILE);
+    if (width !== undefined) {
+      const asset = await art.gameImageAtWidth(key as string, Number(width));
+      return sendAsset(request, reply, asset, "image/webp", `${width}w`);
+    }
     const asset = await art.gameImage(key as string, density as Density);
     return sendAsset(request, reply, asset, "image/webp", density as string);
   });

@@ -1,30 +1,34 @@
 import { useMemo } from "react";
-import { GameCard, GameCarousel, gamesOf, useCatalogue, useGameHref } from "../../features/games-catalogue";
+import { GameCard, GameRow, useGameHref, useGamePool } from "../../features/games-catalogue";
 import { HomeContent, type HomeGames } from "../../features/home";
 
-/** The home payload's sections with the catalogue's games in them: where the two features meet. */
+/**
+ * The home payload's sections with the catalogue's games in them: where the two features meet. The
+ * rows start with the tiles the server render carried and load the rest of the catalogue on demand.
+ */
 export function LobbyContent() {
-  const { catalogue } = useCatalogue();
+  const { gamesById } = useGamePool();
   const gameHref = useGameHref();
   const games = useMemo<HomeGames>(
     () => ({
       renderCollection: (collection, position) => (
-        <GameCarousel
+        <GameRow
           title={collection.title}
-          games={catalogue ? gamesOf(catalogue, collection.gameIds) : []}
+          ids={collection.gameIds}
           rowsPerSlide={collection.rowsPerSlide}
           seeAllHref={`/issues/${collection.slug}`}
           isEager={position === 0}
+          isLcp={position === 0}
         />
       ),
       renderGame: (gameId) => {
-        const game = catalogue?.gamesById[gameId];
+        const game = gamesById[gameId];
         return game ? <GameCard game={game} /> : null;
       },
-      gameName: (gameId) => catalogue?.gamesById[gameId]?.name,
+      gameName: (gameId) => gamesById[gameId]?.name,
       gameHref,
     }),
-    [catalogue, gameHref],
+    [gamesById, gameHref],
   );
   return <HomeContent games={games} />;
 }

@@ -1,20 +1,39 @@
-import { appInitEndpoint, type SsrContext } from "@casino/contracts";
-import { prefetchCatalogue } from "../../features/games-catalogue/catalogue.server";
+import { type AppInit, appInitEndpoint, type HomePage, type SsrContext } from "@casino/contracts";
+import { prefetchGamesPreview } from "../../features/games-catalogue/catalogue.server";
 import { homePageQuery } from "../../features/home";
 import { prefetchForRender } from "../../lib/query";
 
 /**
- * The server render of the home and lobby pages: the home payload and the catalogue, both for the
- * visitor's app init (guest or player, restriction set). The page's SEO title comes from the payload.
+ * Single games the first document of the home or lobby draws besides the rows' first tiles: the game
+ * of the week, the last winners' games, and the player's own rows (last games, favourites), which sit
+ * above the rest and must not appear late.
+ */
+function singleGameIds(home: HomePage | undefined, appInit: AppInit): number[] {
+  const ids: number[] = [];
+  if (!appInit.isGuest) ids.push(...appInit.lastGames, ...appInit.favoriteGames);
+  if (home?.gameOfWeek) ids.push(home.gameOfWeek.gameId);
+  if (home) ids.push(...home.lastWinners.map((winner) => winner.gameId));
+  return ids;
+}
+
+/**
+ * The server render of the home and lobby pages: the home payload and the games its first screens
+ * show (never the whole catalogue, issue #10), both for the visitor's app init (guest or player, restriction set). The page's SEO title
+ * comes from the payload.
  */
 export async function loadLobby(context: SsrContext) {
   let seo: { title: string; description: string } | null = null;
   const dehydratedState = await prefetchForRender(context, async (queryClient, api) => {
     const appInit = await api.call(appInitEndpoint);
-    const [, home] = await Promise.all([
-      prefetchCatalogue(queryClient, api, { appInit, locale: context.locale }),
-      queryClient.fetchQuery(homePageQuery(api, context.locale, appInit.isGuest)).catch(() => undefined),
-    ]);
+    const home = await queryClient
+      .fetchQuery(homePageQuery(api, context.locale, appInit.isGuest))
+      .catch(() => undefined);
+    await prefetchGamesPreview(queryClient, api, {
+      appInit,
+      locale: context.locale,
+      rows: home?.collections ?? [],
+      ids: singleGameIds(home, appInit),
+    });
     seo = home?.seo ?? null;
   });
   return { dehydratedState, seo: seo as { title: string; description: string } | null };

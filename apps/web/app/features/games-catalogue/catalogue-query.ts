@@ -1,4 +1,4 @@
-import type { AppInit, Locale } from "@casino/contracts";
+import type { AppInit, Game, Locale } from "@casino/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api";
 import { loadCatalogue, lookupGames } from "./model/catalogue-loader";
@@ -28,4 +28,16 @@ export const gamesLookupQuery = (api: ApiClient, scope: CatalogueScope, ids: rea
     queryKey: ["games-lookup", scope.groupKey, scope.locale, [...ids].sort((a, b) => a - b).join(",")],
     queryFn: () => lookupGames(api, { groupKey: scope.groupKey, ids }),
     staleTime: 5 * 60_000,
+  });
+
+/**
+ * The games a page's first screen shows (the first tiles of each row, the game of the week, the
+ * player's own rows), put into the server render instead of the whole catalogue. The browser never
+ * fetches this key: rows that want more load the catalogue (`catalogueQuery`) on demand.
+ */
+export const gamesPreviewQuery = ({ groupKey, locale }: CatalogueScope) =>
+  queryOptions({
+    queryKey: ["games-preview", groupKey, locale],
+    queryFn: (): Record<string, Game> => ({}),
+    staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,9 +1,11 @@
-import type { AppInit, Locale } from "@casino/contracts";
+import { type AppInit, cachedGamesLookupEndpoint, type Locale } from "@casino/contracts";
 import type { QueryClient } from "@tanstack/react-query";
-import type { ApiClient } from "../../lib/api";
-import { catalogueQuery, catalogueScope } from "./catalogue-query";
+import { type ApiClient, CLIENT_HEADER } from "../../lib/api";
+import { catalogueQuery, catalogueScope, gamesPreviewQuery } from "./catalogue-query";
 import { gameFiltersQuery } from "./filters-query";
 import type { Catalogue } from "./model/catalogue";
+import { LOOKUP_LIMIT } from "./model/catalogue-loader";
+import { rowPreviewIds } from "./model/row-preview";
 
 /**
  * Puts the visitor's catalogue into a page's server render (ARCHITECTURE D12), keyed by the restriction
@@ -20,4 +22,46 @@ export async function prefetchCatalogue(
     withFilters ? queryClient.prefetchQuery(gameFiltersQuery(api, locale)) : undefined,
   ]);
   return catalogue;
+}
+
+/**
+ * Puts only the games a page's first screens draw into its server render (a light first page, issue
+ * #10): the first columns of each row (`rows`) and single games (`ids`). The rows draw these tiles at
+ * once and load the rest of the catalogue in the browser when scrolled or asked. A failed lookup leaves
+ * the preview empty, and the rows then load the catalogue in the browser.
+ */
+export async function prefetchGamesPreview(
+  queryClient: QueryClient,
+  api: ApiClient,
+  {
+    appInit,
+    locale,
+    rows,
+    ids,
+  }: {
+    appInit: AppInit;
+    locale: Locale;
+    rows: readonly { gameIds: readonly number[]; rowsPerSlide: number }[];
+    ids: readonly number[];
+  },
+): Promise<void> {
+  const scope = catalogueScope(appInit, locale);
+  const previewIds = rows.flatMap((row) => rowPreviewIds(row.gameIds, row.rowsPerSlide));
+  const wanted = [...new Set([...ids, ...previewIds])].slice(0, LOOKUP_LIMIT);
+  if (wanted.length === 0) return;
+  const answer = await api
+    // A read sent as POST (the ids ride in the body): the render speaks for the app, as the browser would.
+    .call(cachedGamesLookupEndpoint, {
+      query: { groupKey: scope.groupKey },
+      body: { games: wanted },
+      headers: CLIENT_HEADER,
+    })
+    .catch(() => undefined);
+  if (answer && answer.groupKey === scope.groupKey) {
+    // A tile shows no description: the document carries none (the catalogue brings them when loaded).
+    const games = Object.fromEntries(
+      Object.entries(answer.games).map(([id, game]) => [id, { ...game, description: "" }]),
+    );
+    queryClient.setQueryData(gamesPreviewQuery(scope).queryKey, games);
+  }
 }

@@ -1,15 +1,16 @@
 export { catalogueQuery, catalogueScope } from "./catalogue-query";
 export { GamesLoadError, GamesPlaceholder } from "./components/catalogue-status";
-export { GameCard } from "./components/game-card";
+export { GameCard, GameTile, useGameCardTexts } from "./components/game-card";
 export { GameCardActionSlot } from "./components/game-card-action";
 export { GameCarousel } from "./components/game-carousel";
 export { GameGrid } from "./components/game-grid";
+export { GameRow } from "./components/game-row";
 export { IssuePage } from "./components/issue-page";
 export { LibraryPage } from "./components/library-page";
 export { PlayerGamesPage } from "./components/player-games-page";
 export { ProviderPage } from "./components/provider-page";
 export { ProvidersPage } from "./components/providers-page";
-export { useCatalogue, useCatalogueGame, useGamesByIds } from "./hooks/use-catalogue";
+export { useCatalogue, useCatalogueGame, useGamePool, useGamesByIds } from "./hooks/use-catalogue";
 export { GAME_PARAM, gameHref, useGameHref } from "./hooks/use-game-href";
 export {
   allGames,
@@ -19,3 +20,4 @@ export {
   gamesOf,
   libraryGames,
 } from "./model/catalogue";
+export { PREVIEW_COLUMNS, rowPreviewIds } from "./model/row-preview";

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { guestAppInit, playerAppInit } from "../../../lib/test-support/app-init-fixtures";
 import { mockApi } from "../../../lib/test-support/mock-api";
@@ -18,7 +18,7 @@ const dictionary = {};
 const lanterns = game(101, { name: "Lucky Lanterns", slug: "lucky-lanterns" });
 
 describe("a game card", () => {
-  it("opens the game on the current page for a player, with both densities of the art", async () => {
+  it("opens the game on the current page for a player, with the art's widths for the card's sizes", async () => {
     mockApi().install();
     renderApp(<GameCard game={lanterns} />, {
       url: "/library?category=hot",
@@ -29,8 +29,9 @@ describe("a game card", () => {
     expect(link.getAttribute("href")).toBe("/library?category=hot&game=101");
     const art = screen.getByRole("img", { name: "Lucky Lanterns" });
     expect(art.getAttribute("srcset")).toBe(
-      "/games-art/lucky-lanterns-1x.webp?v=1 1x, /games-art/lucky-lanterns-2x.webp?v=1 2x",
+      [120, 160, 240, 320, 480].map((w) => `/games-art/lucky-lanterns-${w}w.webp?v=1 ${w}w`).join(", "),
     );
+    expect(art.getAttribute("sizes")).toBe("(min-width: 576px) 160px, (min-width: 386px) 29vw, 112px");
     expect(art.getAttribute("loading")).toBe("lazy");
   });
 
@@ -89,5 +90,27 @@ describe("a collection row", () => {
     const all = await screen.findByRole("region", { name: "All games" });
     expect(all.querySelector("ul")?.dataset.rows).toBe("2");
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  it("ends with a placeholder while more games are to load, and asks for them when its next arrow is pressed", async () => {
+    mockApi().install();
+    const onNeedMore = vi.fn();
+    renderApp(
+      <GameCarousel
+        title="Most played"
+        games={[game(1), game(2)]}
+        rowsPerSlide={1}
+        hasMore
+        onNeedMore={onNeedMore}
+      />,
+      { appInit: guestAppInit(), dictionary },
+    );
+    const row = await screen.findByRole("region", { name: "Most played" });
+    // The placeholder is no game: hidden from assistive technology, two cards listed.
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(row.querySelector("[data-testid='row-more']")).not.toBeNull();
+    onNeedMore.mockClear();
+    fireEvent.click(screen.getByRole("button", { name: "games.row.next" }));
+    expect(onNeedMore).toHaveBeenCalled();
   });
 });

@@ -3,8 +3,12 @@ import { MaskIcon, VisuallyHidden } from "@casino/ui";
 import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../../../lib/prefetch";
-import { GameCard } from "./game-card";
+import { useGameHref } from "../hooks/use-game-href";
+import { GameTile, useGameCardTexts } from "./game-card";
 import styles from "./game-lists.module.css";
+
+/** Tiles of a first row that load their art at once (a phone's first screen shows three or four). */
+const EAGER_TILES = 4;
 
 /** The row's two arrows: back a slide (off at the start), on a slide (off at the end). */
 const ARROWS = [
@@ -21,14 +25,35 @@ export interface GameCarouselProps {
   seeAllHref?: string;
   /** The first rows of a page load their art at once. */
   isEager?: boolean;
+  /** The row's first art is the page's largest first image (preloaded, fetched first). */
+  isLcp?: boolean;
+  /** More games follow that are not loaded yet: a placeholder tile ends the row until they come. */
+  hasMore?: boolean;
+  /** Asked when the row is scrolled towards its end or its next arrow pressed while `hasMore`. */
+  onNeedMore?: () => void;
 }
+
+/** How far past the visible end of a row its placeholder starts the loading of the rest. */
+const LOAD_AHEAD = "0px 100% 0px 0px";
 
 /**
  * A home or lobby row: `rowsPerSlide` rows of cards that scroll sideways a slide at a time. Swipe, the
  * arrow buttons, or Tab through the cards (the browser scrolls each focused card into view).
  */
-export function GameCarousel({ title, games, rowsPerSlide, seeAllHref, isEager = false }: GameCarouselProps) {
+export function GameCarousel({
+  title,
+  games,
+  rowsPerSlide,
+  seeAllHref,
+  isEager = false,
+  isLcp = false,
+  hasMore = false,
+  onNeedMore,
+}: GameCarouselProps) {
   const { t } = useTranslation();
+  const texts = useGameCardTexts();
+  const href = useGameHref();
+  const moreRef = useRef<HTMLLIElement>(null);
   const headingId = useId();
   const trackId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
@@ -53,7 +78,26 @@ export function GameCarousel({ title, games, rowsPerSlide, seeAllHref, isEager =
     return () => observer.disconnect();
   }, [measure]);
 
+  // The placeholder at the row's end asks for the rest once it comes within a screen of being seen.
+  useEffect(() => {
+    const placeholder = moreRef.current;
+    if (!hasMore || !onNeedMore || !placeholder) return;
+    if (typeof IntersectionObserver === "undefined") {
+      onNeedMore();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNeedMore();
+      },
+      { root: trackRef.current, rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(placeholder);
+    return () => observer.disconnect();
+  }, [hasMore, onNeedMore]);
+
   const slide = (direction: 1 | -1) => {
+    if (direction === 1 && hasMore) onNeedMore?.();
     const track = trackRef.current;
     if (!track) return;
     const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -100,9 +144,18 @@ export function GameCarousel({ title, games, rowsPerSlide, seeAllHref, isEager =
       >
         {games.map((game, index) => (
           <li key={game.id}>
-            <GameCard game={game} isEager={isEager && index < 6} />
+            <GameTile
+              game={game}
+              href={href(game.id)}
+              texts={texts}
+              isEager={isEager && index < EAGER_TILES}
+              isLcp={isLcp && index === 0}
+            />
           </li>
         ))}
+        {hasMore ? (
+          <li ref={moreRef} className={styles.pending} aria-hidden="true" data-testid="row-more" />
+        ) : null}
       </ul>
     </section>
   );

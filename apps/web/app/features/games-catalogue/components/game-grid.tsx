@@ -1,5 +1,6 @@
 import type { Game } from "@casino/contracts";
-import { GameCard } from "./game-card";
+import { useGameHref } from "../hooks/use-game-href";
+import { GameTile, useGameCardTexts } from "./game-card";
 import styles from "./game-lists.module.css";
 
 /** Cards above the fold on most screens: loaded at once, the rest lazily. */
@@ -7,11 +8,13 @@ const EAGER_CARDS = 6;
 
 /** Games in a responsive grid: two columns on the smallest phones, more as the screen widens. */
 export function GameGrid({ games, label }: { games: readonly Game[]; label?: string }) {
+  const texts = useGameCardTexts();
+  const href = useGameHref();
   return (
     <ul className={styles.grid} aria-label={label}>
       {games.map((game, index) => (
         <li key={game.id}>
-          <GameCard game={game} isEager={index < EAGER_CARDS} />
+          <GameTile game={game} href={href(game.id)} texts={texts} isEager={index < EAGER_CARDS} />
         </li>
       ))}
     </ul>

@@ -1,10 +1,16 @@
 import type { Game } from "@casino/contracts";
-import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
 import { browserApi } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
-import { catalogueQuery, catalogueScope, gamesLookupQuery } from "../catalogue-query";
-import { type Catalogue, gamesOf, missingIds } from "../model/catalogue";
+import {
+  type CatalogueScope,
+  catalogueQuery,
+  catalogueScope,
+  gamesLookupQuery,
+  gamesPreviewQuery,
+} from "../catalogue-query";
+import type { Catalogue } from "../model/catalogue";
 
 export interface CatalogueState {
   catalogue: Catalogue | undefined;
@@ -36,14 +42,20 @@ export function useCatalogue(options: { enabled?: boolean } = {}): CatalogueStat
 }
 
 /**
- * The games of `ids` in that order: from the catalogue, plus a lookup for ids it does not hold (spec §7
- * `POST /api/rest/games/cached-games`). Ids the lookup does not know either are left out.
+ * The games of `ids` in that order: from the page's preview or the catalogue, plus a lookup for ids
+ * neither holds (spec §7 `POST /api/rest/games/cached-games`). Ids the lookup does not know either are
+ * left out.
  */
 export function useGamesByIds(ids: readonly number[]): CatalogueState & { games: Game[] } {
-  const state = useCatalogue();
+  const pool = useGamePool();
   const { appInit, locale } = useSession();
-  const { catalogue } = state;
-  const missing = useMemo(() => (catalogue ? missingIds(catalogue, ids) : []), [catalogue, ids]);
+  // Subscribes to the catalogue the pool loads (or not): its error and retry are the page's.
+  const state = useCatalogue({ enabled: false });
+  const { gamesById, isPending } = pool;
+  const missing = useMemo(
+    () => (isPending ? [] : [...new Set(ids)].filter((id) => gamesById[id] === undefined)),
+    [gamesById, isPending, ids],
+  );
   const lookup = useQuery({
     ...gamesLookupQuery(
       browserApi,
@@ -53,16 +65,59 @@ export function useGamesByIds(ids: readonly number[]): CatalogueState & { games:
     enabled: appInit !== undefined && missing.length > 0,
   });
   const games = useMemo(() => {
-    if (!catalogue) return [];
     const extra = lookup.data ?? {};
-    const merged = { ...catalogue, gamesById: { ...extra, ...catalogue.gamesById } };
-    return gamesOf(merged, ids);
-  }, [catalogue, lookup.data, ids]);
-  return { ...state, isPending: state.isPending || (missing.length > 0 && lookup.isPending), games };
+    const merged: Record<string, Game> = { ...extra, ...gamesById };
+    return ids.flatMap((id) => (merged[id] ? [merged[id]] : []));
+  }, [gamesById, lookup.data, ids]);
+  return {
+    ...state,
+    isPending: isPending || (missing.length > 0 && lookup.isPending),
+    games,
+  };
 }
 
 /** One game by id, for the game modal's title; undefined while loading or when it is not in the catalogue. */
 export function useCatalogueGame(id: number | null): Game | undefined {
   const { catalogue } = useCatalogue({ enabled: id !== null });
   return id === null ? undefined : catalogue?.gamesById[id];
+}
+
+export interface GamePool {
+  /** Every game known so far: the whole catalogue once loaded, else the page's preview. */
+  gamesById: Record<string, Game>;
+  /** The whole catalogue is in: an id missing from `gamesById` is not in the visitor's catalogue. */
+  isComplete: boolean;
+  /** Nothing to show yet (no preview, catalogue on its way). */
+  isPending: boolean;
+  /** Loads the whole catalogue (a row scrolled towards its end, an arrow pressed). */
+  loadAll: () => void;
+}
+
+/**
+ * The games a page can draw now: the preview its server render carried (issue #10: not the whole
+ * catalogue) until something asks for more, then the catalogue. Without a preview (a page reached in
+ * the browser) the catalogue is loaded at once, as before.
+ */
+export function useGamePool(): GamePool {
+  const { appInit, locale } = useSession();
+  const queryClient = useQueryClient();
+  const scope = appInit ? catalogueScope(appInit, locale) : { groupKey: "", locale };
+  const preview = useQuery({ ...gamesPreviewQuery(scope), enabled: false }).data;
+  const hasPreview = preview !== undefined && Object.keys(preview).length > 0;
+  const query = useQuery({
+    ...catalogueQuery(browserApi, scope),
+    enabled: appInit !== undefined && !hasPreview,
+  });
+  const catalogue = query.data;
+  const { groupKey, versionApp } = scope as CatalogueScope;
+  const loadAll = useCallback(() => {
+    if (!appInit) return;
+    void queryClient.prefetchQuery(catalogueQuery(browserApi, { groupKey, locale, versionApp }));
+  }, [queryClient, appInit, groupKey, locale, versionApp]);
+  return {
+    gamesById: catalogue?.gamesById ?? preview ?? {},
+    isComplete: catalogue !== undefined,
+    isPending: !catalogue && !hasPreview && appInit !== undefined && query.isPending,
+    loadAll,
+  };
 }

@@ -31,9 +31,9 @@ export interface HomeGames {
 const ROWS_BEFORE_FEATURE = 2;
 
 /**
- * The home (guests) and lobby (players) content of `/rest/page/home/` (spec §3): banners with the offer
- * first, the info plate, jackpots, collections as rows with their rows per slide, the game of the week,
- * last winners and promotions.
+ * The home (guests) and lobby (players) content of `/rest/page/home/` (spec §3): the first collection
+ * row first (what a player sees first is games, issue #10), then the banners with the offer first, the
+ * info plate, the next rows, jackpots, the game of the week, the other rows, last winners and promotions.
  */
 export function HomeContent({ games }: { games: HomeGames }) {
   const { t } = useTranslation();
@@ -54,20 +54,22 @@ export function HomeContent({ games }: { games: HomeGames }) {
   // Server content may point at pages still to be built: those banners and promotions wait for them.
   const banners = page.banners.filter((banner) => isLinkAvailable(banner.link));
   const promotions = page.promotions.filter((promotion) => isLinkAvailable(promotion.link));
-  const first = page.collections.slice(0, ROWS_BEFORE_FEATURE);
-  const rest = page.collections.slice(ROWS_BEFORE_FEATURE);
+  const [firstRow, ...otherRows] = page.collections;
+  const beforeFeature = otherRows.slice(0, ROWS_BEFORE_FEATURE - 1);
+  const afterFeature = otherRows.slice(ROWS_BEFORE_FEATURE - 1);
+  const row = (collection: HomeCollection, position: number) => (
+    <div key={collection.slug}>{games.renderCollection(collection, position)}</div>
+  );
+  // Games first (issue #10): on a phone the first screen shows a row of tiles, then the offers.
   return (
     <div className={styles.content}>
+      {firstRow ? row(firstRow, 0) : null}
       <BannerStrip banners={banners} gameHref={games.gameHref} />
       {page.infoPlate ? <InfoPlate plate={page.infoPlate} gameHref={games.gameHref} /> : null}
+      {beforeFeature.map((collection, index) => row(collection, index + 1))}
       <Jackpots jackpots={page.jackpots} />
-      {first.map((collection, index) => (
-        <div key={collection.slug}>{games.renderCollection(collection, index)}</div>
-      ))}
       {page.gameOfWeek ? <GameOfWeek feature={page.gameOfWeek} games={games} /> : null}
-      {rest.map((collection, index) => (
-        <div key={collection.slug}>{games.renderCollection(collection, index + ROWS_BEFORE_FEATURE)}</div>
-      ))}
+      {afterFeature.map((collection, index) => row(collection, index + ROWS_BEFORE_FEATURE))}
       <LastWinners winners={page.lastWinners} games={games} />
       <Promotions promotions={promotions} gameHref={games.gameHref} />
     </div>
