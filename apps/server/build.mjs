@@ -1,8 +1,9 @@
 // Compiles the server and the CLIs, with the workspace packages they import (TypeScript sources, D2), to
 // plain JavaScript in apps/server/dist, so production runs `node apps/server/dist/main.js` with no
-// TypeScript loader (decision 019). esbuild is the transpiler tsx uses in development and tests, so the
-// compiled code has the same semantics as the code the tests ran. Packages from node_modules stay
-// imports: they are JavaScript already, and native ones (argon2, sharp) and PGlite's WASM load from there.
+// TypeScript loader (decision 019). esbuild is the transpiler under tsx, which runs the server in
+// development and in the server processes the tests start, so the compiled code means what they ran.
+// Packages from node_modules stay imports: they are JavaScript already, and native ones (argon2, sharp)
+// and PGlite's WASM load from there.
 //
 //   node apps/server/build.mjs                    (npm run build -w @casino/server; npm run build does it)
 //   node apps/server/build.mjs --outdir <dir>     elsewhere (a test); inside the repo, so that the
