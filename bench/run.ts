@@ -25,6 +25,7 @@ const BENCHMARKS: { name: string; load: () => Promise<Benchmark> }[] = [
   { name: "initial-js", load: async () => (await import("./initial-js")).initialJs },
   { name: "slot-engines", load: async () => (await import("./slot-engines")).slotEngines },
   { name: "wallet-bets", load: async () => (await import("./wallet-bets")).walletBets },
+  { name: "restart", load: async () => (await import("./restart")).restart },
 ];
 
 const wanted = process.argv.slice(2);
