@@ -14,14 +14,10 @@ const HOT_PATH_READS = [
 ];
 
 /**
- * Crossings found when the rule was written (issue #9), each still to move behind its owner's index.ts.
+ * Crossings still to move behind their owner's index.ts (issue #9 moved every one it found).
  * The list may only shrink: a new crossing fails the rule, and so does an entry that no longer happens.
  */
-const NOT_YET_MOVED = [
-  "apps/server/src/features/home/home.repo.ts names game (owner: games-catalogue)",
-  "apps/server/src/features/home/home.repo.ts names game_round (owner: provider-wallet)",
-  "apps/server/src/features/home/home.repo.ts names player (owner: player)",
-];
+const NOT_YET_MOVED: string[] = [];
 
 const schemaTables = () => declaredTables(sourcesUnder("packages/db/src/schema"));
 const serverRepos = () =>

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import { FEATURES } from "./features";
 import { sessions } from "./platform/auth/session";
+import { type Bus, openBus } from "./platform/bus";
 import { captchaPlugin } from "./platform/captcha";
 import { emailPlugin } from "./platform/email";
 import type { Env } from "./platform/env";
@@ -20,10 +21,13 @@ import { installDraining, installHealthRoutes } from "./platform/observability/h
 import { installMetrics } from "./platform/observability/metrics";
 import { redactingLoggerOptions } from "./platform/observability/redaction";
 import { rateLimitPlugin } from "./platform/rate-limit";
+import { createReadCache, relayContentChanges } from "./platform/read-cache";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
-export interface AppOptions extends ServerContext {
+export interface AppOptions extends Omit<ServerContext, "bus" | "readCache"> {
+  /** The bus between nodes; by default the one the settings call for (Redis with REDIS_URL), closed with the app. */
+  bus?: Bus;
   /** Render the web app too; API-only tests leave it off. */
   withWebApp: boolean;
   isShuttingDown?: () => boolean;
@@ -90,7 +94,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installMetrics(app, { token: env.METRICS_TOKEN });
   installHealthRoutes(app, db, options.isShuttingDown ?? (() => false));
 
-  for (const feature of FEATURES) await feature.register(app, options);
+  const bus = options.bus ?? (await openBus(env, (error) => app.log.error({ err: error }, "bus error")));
+  if (!options.bus) app.addHook("onClose", () => bus.close());
+  const readCache = createReadCache(bus);
+  app.decorate("readCache", readCache);
+  relayContentChanges(options.outbox, readCache);
+  const context: ServerContext = { ...options, bus, readCache };
+  for (const feature of FEATURES) await feature.register(app, context);
 
   await installApiDocs(app, registeredEndpoints(app), options.build.id);
   if (options.withWebApp) await installSsr(app, env.WEB_BUILD_DIR);

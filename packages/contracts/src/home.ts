@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BrandIdSchema } from "./brands";
 import { defineEndpoint } from "./endpoint";
 import { PlayCurrencySchema } from "./money";
 import { text } from "./text";
@@ -51,6 +52,18 @@ export const LastWinnerSchema = z.object({
   amount: z.number(),
   at: text(),
 });
+
+/**
+ * A new winner, as one server node tells every node (bus channel `home.winner`) so each keeps the home's
+ * winners feed in memory without reading the database per page view.
+ */
+export const HOME_WINNER_CHANNEL = "home.winner";
+export const HomeWinnerMessageSchema = z.object({
+  roundId: text(),
+  brandId: BrandIdSchema,
+  winner: LastWinnerSchema,
+});
+export type HomeWinnerMessage = z.infer<typeof HomeWinnerMessageSchema>;
 
 export const HomePageSchema = z.object({
   seo: z.object({ title: text(), description: text() }),

@@ -10,6 +10,13 @@ import { createTestDatabase } from "./test-database";
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /**
+   * Edits read-mostly data the way an operator's edit will: the SQL, then the announcement that makes
+   * every node forget its copy of that topic (the feature's `…_TOPIC`).
+   */
+  editContent(topic: string, sql: string, params?: unknown[]): Promise<void>;
+  /** Delivers every committed outbox event to its consumers, as the running relay would, and their bus messages. */
+  relayOutbox(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -19,6 +26,8 @@ export interface TestAppOptions {
   withWebApp?: boolean;
   /** What the server reports while draining; main.ts flips it on SIGTERM. */
   isShuttingDown?: () => boolean;
+  /** Stands between the app and its database, e.g. to count the queries a request makes. */
+  wrapDatabase?: (db: Database) => Database;
   /** Adds routes or hooks before the app is sealed, e.g. a throwaway POST route for platform tests. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -31,12 +40,13 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
   try {
     const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides.env });
     const clock = overrides.clock ?? fixedClock();
+    // Not started: tests that need delivery call `relayOutbox()`.
+    const outbox = createOutboxRelay({ db, clock });
     const app = await buildApp({
       env,
-      db,
+      db: overrides.wrapDatabase ? overrides.wrapDatabase(db) : db,
       clock,
-      // Not started: tests that need delivery call `runOnce()` themselves.
-      outbox: createOutboxRelay({ db, clock }),
+      outbox,
       build: { id: "test-build", timestamp: 1_790_000_000_000 },
       withWebApp: overrides.withWebApp ?? false,
       ...(overrides.isShuttingDown ? { isShuttingDown: overrides.isShuttingDown } : {}),
@@ -46,6 +56,15 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
     return {
       app,
       db,
+      async editContent(topic, sql, params) {
+        await db.query(sql, params);
+        await app.readCache.announceChange(topic);
+      },
+      async relayOutbox() {
+        while ((await outbox.runOnce()) > 0) {}
+        // The in-process bus delivers on a later tick.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      },
       /** Also proves the ledger, so every server test file ends by checking no money was made or lost. */
       async close() {
         await app.close();

@@ -45,7 +45,7 @@ export async function playerAppInit(
   const guest = guestAppInit(brand, context);
   const [player, favoriteGames, lastGames] = await Promise.all([
     loadPlayerSummary(context.db, playerId),
-    loadFavoriteGameIds(context.db, playerId),
+    loadFavoriteGameIds(context, { playerId }),
     recentlyPlayedGameIds(context.db, playerId, LAST_GAMES_LIMIT),
   ]);
   return {

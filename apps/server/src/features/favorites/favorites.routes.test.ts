@@ -2,6 +2,7 @@ import { favoriteGameEndpoint } from "@casino/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlayer } from "../../test-support/players";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { CATALOGUE_TOPIC } from "../games-catalogue";
 
 const CLIENT = { "x-casino-client": "test" };
 
@@ -86,7 +87,7 @@ describe("favourite games", () => {
     const player = await createTestPlayer(t.db);
     await toggle(702, player.cookie);
     await toggle(703, player.cookie);
-    await t.db.query("update game set is_active = false where id in (702, 704)");
+    await t.editContent(CATALOGUE_TOPIC, "update game set is_active = false where id in (702, 704)");
     try {
       expect(await favoritesInAppInit(player.cookie)).toEqual([703]);
       const added = await toggle(704, player.cookie);
@@ -95,7 +96,7 @@ describe("favourite games", () => {
       const dropped = await toggle(702, player.cookie);
       expect(dropped.json()).toEqual({ success: true, isFavorite: false, favoriteGames: [703] });
     } finally {
-      await t.db.query("update game set is_active = true where id in (702, 704)");
+      await t.editContent(CATALOGUE_TOPIC, "update game set is_active = true where id in (702, 704)");
     }
   });
 });

@@ -5,8 +5,8 @@ import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint } from "../../platform/http/contract-route";
 import { toggleFavoriteGame } from "./favorites.service";
 
-export function registerFavoritesRoutes(app: FastifyInstance, { db }: ServerContext) {
+export function registerFavoritesRoutes(app: FastifyInstance, ctx: ServerContext) {
   registerEndpoint(app, favoriteGameEndpoint, async ({ params }, request) =>
-    toggleFavoriteGame(db, requirePlayer(request), params.id),
+    toggleFavoriteGame(ctx, { playerId: requirePlayer(request), gameId: params.id }),
   );
 }

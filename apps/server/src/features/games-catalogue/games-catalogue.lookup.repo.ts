@@ -57,36 +57,6 @@ export async function selectGameIsActive(executor: Executor, gameId: number): Pr
   return rows[0]?.isActive ?? null;
 }
 
-/** The active games among these ids. */
-export async function selectActiveGameIds(executor: Executor, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await executor.orm
-    .select({ id: game.id })
-    .from(game)
-    .where(and(inArray(game.id, [...ids]), eq(game.isActive, true)));
-  return rows.map((row) => row.id);
-}
-
-/** Titles of the collections with these slugs. */
-export async function selectCollectionTitles(executor: Executor, slugs: readonly string[]) {
-  if (slugs.length === 0) return [];
-  return executor.orm
-    .select({ slug: gameCollection.slug, title: gameCollection.title })
-    .from(gameCollection)
-    .where(inArray(gameCollection.slug, [...slugs]));
-}
-
-/** The active games of these collections, in display order. */
-export async function selectCollectionGameIds(executor: Executor, slugs: readonly string[]) {
-  if (slugs.length === 0) return [];
-  return executor.orm
-    .select({ slug: gameCollectionItem.collectionSlug, gameId: gameCollectionItem.gameId })
-    .from(gameCollectionItem)
-    .innerJoin(game, eq(game.id, gameCollectionItem.gameId))
-    .where(and(inArray(gameCollectionItem.collectionSlug, [...slugs]), eq(game.isActive, true)))
-    .orderBy(asc(gameCollectionItem.position), asc(gameCollectionItem.gameId));
-}
-
 /** A game as its built-in engine plays it, active or not (a withdrawn game's open session finishes). */
 export async function selectEngineGame(executor: Executor, gameId: number) {
   const rows = await executor.orm

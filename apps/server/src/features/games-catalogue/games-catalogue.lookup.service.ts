@@ -1,9 +1,7 @@
 import type { Executor } from "@casino/db";
 import type { GameArtSource } from "../../platform/art";
+import type { CachedReads } from "../../platform/feature";
 import {
-  selectActiveGameIds,
-  selectCollectionGameIds,
-  selectCollectionTitles,
   selectEngineGame,
   selectEngineIdBySlug,
   selectGameArtSource,
@@ -12,6 +10,7 @@ import {
   selectLaunchableGame,
   selectProviderName,
 } from "./games-catalogue.lookup.repo";
+import { catalogueRows } from "./games-catalogue.service";
 
 // Single games looked up for other features: the catalogue alone queries the game tables (decision 017).
 
@@ -45,30 +44,35 @@ export function gameIsActive(executor: Executor, input: { gameId: number }): Pro
   return selectGameIsActive(executor, input.gameId);
 }
 
-/** The active games among these ids: other features drop withdrawn games with it. */
+/** The active games among these ids: other features drop withdrawn games with it (from memory). */
 export async function activeGameIdsAmong(
-  executor: Executor,
+  ctx: CachedReads,
   input: { gameIds: readonly number[] },
 ): Promise<Set<number>> {
-  return new Set(await selectActiveGameIds(executor, [...new Set(input.gameIds)]));
+  const { games } = await catalogueRows(ctx);
+  const wanted = new Set(input.gameIds);
+  return new Set(games.filter((game) => wanted.has(game.id)).map((game) => game.id));
 }
 
-/** Titles of the collections with these slugs; an unknown slug is left out. */
-export async function collectionTitles(executor: Executor, input: { slugs: readonly string[] }) {
-  const rows = await selectCollectionTitles(executor, input.slugs);
-  return new Map(rows.map((row) => [row.slug, row.title]));
+/** Titles of the collections with these slugs; an unknown slug is left out (from memory). */
+export async function collectionTitles(ctx: CachedReads, input: { slugs: readonly string[] }) {
+  const wanted = new Set(input.slugs);
+  const { collections } = await catalogueRows(ctx);
+  return new Map(collections.filter((row) => wanted.has(row.slug)).map((row) => [row.slug, row.title]));
 }
 
-/** The active game ids of each of these collections, in display order. */
+/** The active game ids of each of these collections, in display order (from memory). */
 export async function collectionGameIds(
-  executor: Executor,
+  ctx: CachedReads,
   input: { slugs: readonly string[] },
 ): Promise<Map<string, number[]>> {
+  const wanted = new Set(input.slugs);
   const byCollection = new Map<string, number[]>();
-  for (const { slug, gameId } of await selectCollectionGameIds(executor, input.slugs)) {
-    const ids = byCollection.get(slug) ?? [];
+  for (const { collectionSlug, gameId } of (await catalogueRows(ctx)).items) {
+    if (!wanted.has(collectionSlug)) continue;
+    const ids = byCollection.get(collectionSlug) ?? [];
     ids.push(gameId);
-    byCollection.set(slug, ids);
+    byCollection.set(collectionSlug, ids);
   }
   return byCollection;
 }

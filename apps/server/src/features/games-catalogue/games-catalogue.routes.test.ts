@@ -8,6 +8,7 @@ import { SLOT_GAMES } from "@casino/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlayer } from "../../test-support/players";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { CATALOGUE_TOPIC } from "./games-catalogue.service";
 
 const CLIENT = { "x-casino-client": "test" };
 
@@ -135,7 +136,10 @@ describe("games catalogue: the lobby's games, studios, categories and collection
   });
 
   it("falls back to English where an operator left a text untranslated", async () => {
-    await t.db.query(`update game set description = '{"en":"Only in English."}' where id = 103`);
+    await t.editContent(
+      CATALOGUE_TOPIC,
+      `update game set description = '{"en":"Only in English."}' where id = 103`,
+    );
     const es = GamesCatalogueSchema.parse((await get("/api/rest/games", { cookie: "locale=es" })).json());
     expect(es.games.find((game) => game.id === 103)?.description).toBe("Only in English.");
   });
@@ -143,7 +147,7 @@ describe("games catalogue: the lobby's games, studios, categories and collection
   it("leaves a withdrawn game out of every list", async () => {
     const app = await createTestApp();
     try {
-      await app.db.query("update game set is_active = false where id = 101");
+      await app.editContent(CATALOGUE_TOPIC, "update game set is_active = false where id = 101");
       const body = GamesCatalogueSchema.parse((await app.app.inject({ url: "/api/rest/games" })).json());
       expect(body.games.some((game) => game.id === 101)).toBe(false);
       for (const list of Object.values(body.issueGamesIds)) expect(list).not.toContain(101);
@@ -162,7 +166,7 @@ describe("games catalogue: the lobby's games, studios, categories and collection
   it("never sends a catalogue the client would reject: with no active game it fails loudly", async () => {
     const app = await createTestApp();
     try {
-      await app.db.query("update game set is_active = false");
+      await app.editContent(CATALOGUE_TOPIC, "update game set is_active = false");
       const response = await app.app.inject({ url: "/api/rest/games/get-cached-games?groupKey=guest" });
       expect(response.statusCode).toBe(500);
       expect(response.json().success).toBe(false);

@@ -27,7 +27,7 @@ function cacheHeaders(reply: FastifyReply, choice: GroupChoice, isCacheable: boo
   );
 }
 
-export function registerGamesCatalogueRoutes(app: FastifyInstance, { db }: ServerContext) {
+export function registerGamesCatalogueRoutes(app: FastifyInstance, ctx: ServerContext) {
   installConditionalGet(
     app,
     new Set([gamesEndpoint.path, cachedGamesEndpoint.path, gameFiltersEndpoint.path]),
@@ -37,24 +37,27 @@ export function registerGamesCatalogueRoutes(app: FastifyInstance, { db }: Serve
   registerEndpoint(app, gamesEndpoint, async ({ query }, request, reply) => {
     const choice = chooseGroup(query.groupKey, request.session !== null);
     cacheHeaders(reply, choice, false);
-    return getCatalogue(db, request.locale, choice.groupKey);
+    return getCatalogue(ctx, { locale: request.locale, groupKey: choice.groupKey });
   });
 
   registerEndpoint(app, cachedGamesEndpoint, async ({ query }, request, reply) => {
     const choice = chooseGroup(query.groupKey, request.session !== null);
     cacheHeaders(reply, choice, true);
-    return getCachedCatalogue(db, request.locale, choice.groupKey);
+    return getCachedCatalogue(ctx, { locale: request.locale, groupKey: choice.groupKey });
   });
 
   registerEndpoint(app, cachedGamesLookupEndpoint, async ({ query, body }, request, reply) => {
     const choice = chooseGroup(query.groupKey, request.session !== null);
     reply.header("cache-control", "no-store");
-    return { groupKey: choice.groupKey, games: await lookupGames(db, request.locale, body.games) };
+    return {
+      groupKey: choice.groupKey,
+      games: await lookupGames(ctx, { locale: request.locale, ids: body.games }),
+    };
   });
 
   registerEndpoint(app, gameFiltersEndpoint, async (_input, request, reply) => {
     reply.header("vary", VARY);
     reply.header("cache-control", "private, no-cache");
-    return getGameFilters(db, request.locale);
+    return getGameFilters(ctx, { locale: request.locale });
   });
 }

@@ -1,5 +1,5 @@
 import type { CachedGames, Game, GameIssue, GameProvider, GamesCatalogue, Locale } from "@casino/contracts";
-import type { Database } from "@casino/db";
+import type { CachedReads } from "../../platform/feature";
 import {
   presentCachedCatalogue,
   presentCatalogue,
@@ -7,42 +7,62 @@ import {
   presentIssue,
   presentProviders,
 } from "./games-catalogue.presenter";
-import { loadActiveGames, loadCatalogueRows } from "./games-catalogue.repo";
+import { type CatalogueRows, loadCatalogueRows } from "./games-catalogue.repo";
 
-export async function getCatalogue(db: Database, locale: Locale, groupKey: string): Promise<GamesCatalogue> {
-  return presentCatalogue(await loadCatalogueRows(db), locale, groupKey);
+/** The read-cache topic of everything the catalogue serves; announce it after any edit of the game tables. */
+export const CATALOGUE_TOPIC = "games-catalogue";
+
+/** The catalogue's rows, read once per process and kept until the catalogue changes. */
+export function catalogueRows(ctx: CachedReads): Promise<CatalogueRows> {
+  return ctx.readCache.read(CATALOGUE_TOPIC, "rows", () => loadCatalogueRows(ctx.db));
 }
 
-export async function getCachedCatalogue(
-  db: Database,
-  locale: Locale,
-  groupKey: string,
-): Promise<CachedGames> {
-  return presentCachedCatalogue(await loadCatalogueRows(db), locale, groupKey);
+interface CatalogueView {
+  locale: Locale;
+  /** One of the known restriction sets (see restriction-groups.ts), so the views kept are few. */
+  groupKey: string;
+}
+
+export function getCatalogue(ctx: CachedReads, view: CatalogueView): Promise<GamesCatalogue> {
+  return ctx.readCache.read(CATALOGUE_TOPIC, `full:${view.locale}:${view.groupKey}`, async () =>
+    presentCatalogue(await catalogueRows(ctx), view.locale, view.groupKey),
+  );
+}
+
+export function getCachedCatalogue(ctx: CachedReads, view: CatalogueView): Promise<CachedGames> {
+  return ctx.readCache.read(CATALOGUE_TOPIC, `cached:${view.locale}:${view.groupKey}`, async () =>
+    presentCachedCatalogue(await catalogueRows(ctx), view.locale, view.groupKey),
+  );
 }
 
 /** Fresh records for the ids a client holds; ids of unknown or withdrawn games are left out. */
 export async function lookupGames(
-  db: Database,
-  locale: Locale,
-  ids: readonly number[],
+  ctx: CachedReads,
+  input: { locale: Locale; ids: readonly number[] },
 ): Promise<Record<string, Game>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return {};
-  return presentGamesById(await loadActiveGames(db, unique), locale);
+  const wanted = new Set(input.ids);
+  if (wanted.size === 0) return {};
+  const { games } = await catalogueRows(ctx);
+  return presentGamesById(
+    games.filter((game) => wanted.has(game.id)),
+    input.locale,
+  );
 }
 
-export async function getGameFilters(
-  db: Database,
-  locale: Locale,
+export function getGameFilters(
+  ctx: CachedReads,
+  input: { locale: Locale },
 ): Promise<{ categories: (GameIssue & { gamesCount: number })[]; providers: GameProvider[] }> {
-  const rows = await loadCatalogueRows(db);
-  const counts = new Map<string, number>();
-  for (const item of rows.items) counts.set(item.collectionSlug, (counts.get(item.collectionSlug) ?? 0) + 1);
-  return {
-    categories: rows.collections
-      .filter((row) => row.kind === "category")
-      .map((row) => ({ ...presentIssue(row, locale), gamesCount: counts.get(row.slug) ?? 0 })),
-    providers: presentProviders(rows),
-  };
+  return ctx.readCache.read(CATALOGUE_TOPIC, `filters:${input.locale}`, async () => {
+    const rows = await catalogueRows(ctx);
+    const counts = new Map<string, number>();
+    for (const item of rows.items)
+      counts.set(item.collectionSlug, (counts.get(item.collectionSlug) ?? 0) + 1);
+    return {
+      categories: rows.collections
+        .filter((row) => row.kind === "category")
+        .map((row) => ({ ...presentIssue(row, input.locale), gamesCount: counts.get(row.slug) ?? 0 })),
+      providers: presentProviders(rows),
+    };
+  });
 }

@@ -19,3 +19,4 @@ export {
   launchableGame,
   providerName,
 } from "./games-catalogue.lookup.service";
+export { CATALOGUE_TOPIC } from "./games-catalogue.service";

@@ -1,6 +1,17 @@
 import { type HomePage, type Locale, rowsPerSlide, toMajorNumber } from "@casino/contracts";
 import { bannerImageUrl } from "../../platform/art";
-import type { HomeRows, WinnerRow } from "./home.repo";
+import type { HomeRows } from "./home.repo";
+
+/** A winning round as the winners feed gets it: who (names only), which game, how much, when. */
+export interface WinnerRow {
+  name: string | null;
+  surname: string | null;
+  gameId: number;
+  gameMode: "TournamentPoints" | "SweepStakes";
+  /** Minor units, as a decimal string. */
+  winTotal: string;
+  settledAt: Date | string;
+}
 
 type Banner = HomePage["banners"][number];
 

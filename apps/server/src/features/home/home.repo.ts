@@ -29,31 +29,6 @@ export async function loadHomeRows(db: Executor, brandId: BrandId) {
   return { settings: settings[0] ?? null, banners, rows, jackpots, promotions };
 }
 
-export interface WinnerRow {
-  name: string | null;
-  surname: string | null;
-  gameId: number;
-  gameMode: "TournamentPoints" | "SweepStakes";
-  winTotal: string;
-  settledAt: Date | string;
-}
-
-/** The brand's newest winning rounds (served by the partial index `game_round_recent_wins`). */
-export function loadRecentWinners(db: Executor, brandId: BrandId, limit: number): Promise<WinnerRow[]> {
-  return db.query<WinnerRow & Record<string, unknown>>(
-    `select p.name, p.surname, r.game_id as "gameId", r.game_mode as "gameMode",
-            r.win_total::text as "winTotal", r.settled_at as "settledAt"
-       from game_round r
-       join player p on p.id = r.player_id
-       join game g on g.id = r.game_id
-      where r.status = 'settled' and r.win_total > 0 and r.settled_at is not null
-        and p.brand_id = $1 and g.is_active
-      order by r.settled_at desc nulls last
-      limit $2`,
-    [brandId, limit],
-  );
-}
-
 /** Seeded sample winners (not real players), newest first; the games may since have been withdrawn. */
 export function loadSampleWinners(db: Executor) {
   const sample = schema.homeSampleWinner;

@@ -1,9 +1,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { HomePageSchema, rowsPerSlide } from "@casino/contracts";
+import { HomePageSchema, rowsPerSlide, WAGER_SETTLED, type WagerSettledEvent } from "@casino/contracts";
 import type { Database } from "@casino/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeOutboxEvent } from "../../platform/outbox";
+import { TEST_NOW } from "../../test-support/games";
 import { createTestPlayer } from "../../test-support/players";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { CATALOGUE_TOPIC } from "../games-catalogue";
+import { HOME_TOPIC } from "./home.service";
 
 /** A settled round straight into the tables, as the wallet would leave it (no money moves here). */
 async function settledRound(
@@ -60,7 +64,7 @@ describe("home page: banners, rows of games, jackpots, winners and promotions", 
 
   it("puts the player's preset-package banner first, even when an operator ordered it last", async () => {
     const player = await createTestPlayer(t.db);
-    await t.db.query("update home_banner set position = 99 where slug = 'preset-package'");
+    await t.editContent(HOME_TOPIC, "update home_banner set position = 99 where slug = 'preset-package'");
     const body = HomePageSchema.parse((await home({ cookie: player.cookie })).json());
     expect(body.banners[0]?.type).toBe("bannerPresetPackage");
     expect(body.banners.some((banner) => banner.type === "welcome")).toBe(false);
@@ -121,7 +125,7 @@ describe("home page: banners, rows of games, jackpots, winners and promotions", 
     try {
       const before = HomePageSchema.parse((await app.app.inject({ url: "/rest/page/home/" })).json());
       const gameId = before.gameOfWeek?.gameId as number;
-      await app.db.query("update game set is_active = false where id = $1", [gameId]);
+      await app.editContent(CATALOGUE_TOPIC, "update game set is_active = false where id = $1", [gameId]);
       const after = HomePageSchema.parse((await app.app.inject({ url: "/rest/page/home/" })).json());
       expect(after.gameOfWeek).toBeNull();
       for (const collection of after.collections) expect(collection.gameIds).not.toContain(gameId);
@@ -139,9 +143,46 @@ describe("home page: banners, rows of games, jackpots, winners and promotions", 
         expect(body.lastWinners[0]?.name).toBe("Avery K.");
         // Dated from the test clock (2026-11-22T12:00:00Z) minus the sample's age.
         expect(body.lastWinners[0]?.at).toBe("2026-11-22T11:58:30.000Z");
-        await app.db.query("update home_page set show_sample_winners = false");
+        await app.editContent(HOME_TOPIC, "update home_page set show_sample_winners = false");
         const live = HomePageSchema.parse((await app.app.inject({ url: "/rest/page/home/" })).json());
         expect(live.lastWinners).toEqual([]);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it("adds a new winner from the settled round's event, without reading the rounds again", async () => {
+      const app = await createTestApp();
+      try {
+        const first = HomePageSchema.parse((await app.app.inject({ url: "/rest/page/home/" })).json());
+        expect(first.lastWinners[0]?.name).toBe("Avery K.");
+        const kim = await createTestPlayer(app.db, { name: "Kim", surname: "lee", withSession: false });
+        // The round as the wallet settles it, and the event it writes in the same transaction.
+        await settledRound(app.db, { playerId: kim.playerId, gameId: 110, win: 2_500n, settledAt: TEST_NOW });
+        const event: WagerSettledEvent = {
+          roundId: "9001",
+          playerId: kim.playerId,
+          gameId: 110,
+          providerSlug: "house",
+          gameMode: "TournamentPoints",
+          currency: "coins",
+          bet: "100",
+          win: "2500",
+          settledAt: TEST_NOW,
+        };
+        await writeOutboxEvent(
+          app.db,
+          { topic: WAGER_SETTLED, aggregateId: kim.playerId, payload: event },
+          new Date(),
+        );
+
+        const before = HomePageSchema.parse((await app.app.inject({ url: "/rest/page/home/" })).json());
+        expect(before.lastWinners[0]?.name).toBe("Avery K.");
+        await app.relayOutbox();
+        const after = HomePageSchema.parse((await app.app.inject({ url: "/rest/page/home/" })).json());
+        expect(after.lastWinners).toEqual([
+          { name: "Kim L.", gameId: 110, currency: "coins", amount: 2_500, at: TEST_NOW },
+        ]);
       } finally {
         await app.close();
       }

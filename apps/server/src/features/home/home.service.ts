@@ -1,30 +1,48 @@
 import { type Brand, type HomePage, type Locale, toMajorNumber } from "@casino/contracts";
-import type { Database } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import { AppError } from "../../platform/errors";
-import { activeGameIdsAmong, collectionGameIds, collectionTitles, gameIsActive } from "../games-catalogue";
+import type { CachedReads } from "../../platform/feature";
+import { activeGameIdsAmong, collectionGameIds, collectionTitles } from "../games-catalogue";
 import {
   localized,
   presentBanners,
   presentCollections,
   presentJackpots,
-  presentWinner,
   SCHEME_SECTIONS,
 } from "./home.presenter";
-import { loadHomeRows, loadRecentWinners, loadSampleWinners } from "./home.repo";
+import type { RecentWinners } from "./home.recent-winners";
+import { loadHomeRows, loadSampleWinners } from "./home.repo";
+
+/** The read-cache topic of the home content; announce it after any edit of the home tables. */
+export const HOME_TOPIC = "home";
 
 const LAST_WINNERS = 10;
+
+export interface HomeContext extends CachedReads {
+  clock: Clock;
+  recentWinners: RecentWinners;
+}
+
+export interface HomeView {
+  brand: Brand;
+  locale: Locale;
+  /** Banners differ for guests and players. */
+  isPlayer: boolean;
+}
+
+const homeRows = (ctx: HomeContext, brand: Brand) =>
+  ctx.readCache.read(HOME_TOPIC, `rows:${brand.id}`, () => loadHomeRows(ctx.db, brand.id));
 
 /**
  * Real winners of the brand, newest first. While there are none yet, a demo brand (`show_sample_winners`)
  * shows the seeded sample winners, dated relative to now; a live brand shows an empty list.
  */
-async function lastWinners(db: Database, brand: Brand, showSamples: boolean, clock: Clock) {
-  const real = await loadRecentWinners(db, brand.id, LAST_WINNERS);
-  if (real.length > 0 || !showSamples) return real.map(presentWinner);
-  const now = clock.now().getTime();
-  const samples = await loadSampleWinners(db);
-  const live = await activeGameIdsAmong(db, { gameIds: samples.map((sample) => sample.gameId) });
+async function lastWinners(ctx: HomeContext, brand: Brand, showSamples: boolean) {
+  const real = await ctx.recentWinners.of(brand.id, LAST_WINNERS);
+  if (real.length > 0 || !showSamples) return real;
+  const now = ctx.clock.now().getTime();
+  const samples = await ctx.readCache.read(HOME_TOPIC, "sample-winners", () => loadSampleWinners(ctx.db));
+  const live = await activeGameIdsAmong(ctx, { gameIds: samples.map((sample) => sample.gameId) });
   return samples
     .filter((sample) => live.has(sample.gameId))
     .slice(0, LAST_WINNERS)
@@ -37,26 +55,24 @@ async function lastWinners(db: Database, brand: Brand, showSamples: boolean, clo
     }));
 }
 
-/** `/rest/page/home/`: the guest home and the players' lobby of one brand. */
+/** `/rest/page/home/`: the guest home and the players' lobby of one brand, from memory. */
 export async function getHomePage(
-  db: Database,
-  clock: Clock,
-  brand: Brand,
-  locale: Locale,
-  isPlayer: boolean,
+  ctx: HomeContext,
+  { brand, locale, isPlayer }: HomeView,
 ): Promise<HomePage> {
-  const rows = await loadHomeRows(db, brand.id);
+  const rows = await homeRows(ctx, brand);
   const { settings } = rows;
   if (!settings) {
     // Seeded for every brand at boot, so a missing row is an operator error, not a client one.
     throw new AppError("INTERNAL_ERROR", 500, `Brand ${brand.id} has no home page.`);
   }
   const slugs = rows.rows.map((row) => row.slug);
-  const [titles, gameIds, winners, isGameOfWeekLive] = await Promise.all([
-    collectionTitles(db, { slugs }),
-    collectionGameIds(db, { slugs }),
-    lastWinners(db, brand, settings.showSampleWinners, clock),
-    settings.gameOfWeekId === null ? false : gameIsActive(db, { gameId: settings.gameOfWeekId }),
+  const gameOfWeekId = settings.gameOfWeekId;
+  const [titles, gameIds, winners, listed] = await Promise.all([
+    collectionTitles(ctx, { slugs }),
+    collectionGameIds(ctx, { slugs }),
+    lastWinners(ctx, brand, settings.showSampleWinners),
+    activeGameIdsAmong(ctx, { gameIds: gameOfWeekId === null ? [] : [gameOfWeekId] }),
   ]);
   return {
     seo: {
@@ -67,9 +83,9 @@ export async function getHomePage(
     banners: presentBanners(rows.banners, isPlayer, locale),
     collections: presentCollections(rows.rows, { titles, gameIds }, locale),
     gameOfWeek:
-      isGameOfWeekLive && settings.gameOfWeekId !== null
+      gameOfWeekId !== null && listed.has(gameOfWeekId)
         ? {
-            gameId: settings.gameOfWeekId,
+            gameId: gameOfWeekId,
             title: localized(settings.gameOfWeekTitle, locale),
             description: localized(settings.gameOfWeekDescription, locale),
           }

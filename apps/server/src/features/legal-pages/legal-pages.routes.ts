@@ -4,8 +4,8 @@ import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint } from "../../platform/http/contract-route";
 import { getLegalPage } from "./legal-pages.service";
 
-export function registerLegalPageRoutes(app: FastifyInstance, { db }: ServerContext) {
+export function registerLegalPageRoutes(app: FastifyInstance, ctx: ServerContext) {
   registerEndpoint(app, legalPageEndpoint, async ({ params }, request) =>
-    getLegalPage(db, request.brand.id, params.name, request.locale),
+    getLegalPage(ctx, { brandId: request.brand.id, name: params.name, locale: request.locale }),
   );
 }

@@ -28,7 +28,9 @@ export { countPartnerSignUps, findInviterByCode, partnerStatusOf } from "./playe
 export {
   loadPlayerSummary,
   type PlayerSummary,
+  type PublicName,
   playerEmail,
   playerStateOf,
   presentBalance,
+  publicNamesOf,
 } from "./player.service";

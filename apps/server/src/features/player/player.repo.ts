@@ -1,7 +1,7 @@
 import { type BrandId, FULL_PROFILE_FIELDS, type GameMode } from "@casino/contracts";
 import { type Executor, schema } from "@casino/db";
 import type { ProfileValues } from "@casino/domain";
-import { eq, isNotNull, sql } from "drizzle-orm";
+import { eq, inArray, isNotNull, sql } from "drizzle-orm";
 
 const { player } = schema;
 
@@ -72,4 +72,13 @@ export async function findPlayerSummary(
 
 export async function updateGameMode(executor: Executor, playerId: string, gameMode: GameMode) {
   await executor.orm.update(player).set({ gameMode, updatedAt: sql`now()` }).where(eq(player.id, playerId));
+}
+
+/** The names players show to others (winners feeds) and their brand, by id. */
+export function selectPublicNames(executor: Executor, playerIds: readonly string[]) {
+  if (playerIds.length === 0) return Promise.resolve([]);
+  return executor.orm
+    .select({ id: player.id, brandId: player.brandId, name: player.name, surname: player.surname })
+    .from(player)
+    .where(inArray(player.id, [...playerIds]));
 }

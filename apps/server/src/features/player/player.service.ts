@@ -1,9 +1,16 @@
-import { CURRENCIES, type GameMode, type PlayerBalance, toMajorNumber } from "@casino/contracts";
+import {
+  type BrandId,
+  CURRENCIES,
+  type GameMode,
+  isBrandId,
+  type PlayerBalance,
+  toMajorNumber,
+} from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import { profileCompleteness } from "@casino/domain";
 import { AppError } from "../../platform/errors";
 import { type Balances, balancesOf } from "../ledger";
-import { findPlayerSummary, type PlayerSummaryRow, updateGameMode } from "./player.repo";
+import { findPlayerSummary, type PlayerSummaryRow, selectPublicNames, updateGameMode } from "./player.repo";
 
 export type PlayerSummary = PlayerSummaryRow & { balance: PlayerBalance; profileCompleted: boolean };
 
@@ -45,4 +52,24 @@ export async function playerEmail(executor: Executor, playerId: string): Promise
 export async function switchGameMode(executor: Executor, playerId: string, gameMode: GameMode) {
   await updateGameMode(executor, playerId, gameMode);
   return { success: true as const, gameMode };
+}
+
+export interface PublicName {
+  id: string;
+  brandId: BrandId;
+  name: string | null;
+  surname: string | null;
+}
+
+/** Each player's brand and the name others see (winners feeds), by id; unknown ids are left out. */
+export async function publicNamesOf(
+  executor: Executor,
+  input: { playerIds: readonly string[] },
+): Promise<Map<string, PublicName>> {
+  const names = new Map<string, PublicName>();
+  for (const row of await selectPublicNames(executor, [...new Set(input.playerIds)])) {
+    // A brand no longer in the code has no pages to show the name on.
+    if (isBrandId(row.brandId)) names.set(row.id, { ...row, brandId: row.brandId });
+  }
+  return names;
 }

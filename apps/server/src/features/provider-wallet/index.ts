@@ -10,6 +10,7 @@ export { walletCurrencyOf } from "./provider-wallet.money";
 export {
   endGameSessionsOfPlayer,
   gameSessionByTokenHash,
+  newestWinningRounds,
   openGameSession,
   playerRealRounds,
   recentlyPlayedGameIds,

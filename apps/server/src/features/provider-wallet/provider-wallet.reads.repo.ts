@@ -72,6 +72,25 @@ export async function selectRecentlyPlayedGameIds(executor: Executor, playerId: 
   return rows.map((row) => Number(row.gameId));
 }
 
+/** The newest settled real-money rounds that won something, newest first (index `game_round_recent_wins`). */
+export function selectNewestWins(executor: Executor, limit: number) {
+  return executor.orm
+    .select({
+      roundId: sql<string>`${gameRound.id}::text`,
+      playerId: gameRound.playerId,
+      gameId: gameRound.gameId,
+      gameMode: gameRound.gameMode,
+      winTotal: gameRound.winTotal,
+      settledAt: gameRound.settledAt,
+    })
+    .from(gameRound)
+    .where(
+      and(eq(gameRound.status, "settled"), gt(gameRound.winTotal, sql`0`), isNotNull(gameRound.settledAt)),
+    )
+    .orderBy(desc(gameRound.settledAt))
+    .limit(limit);
+}
+
 /** Ends every live session of a player now. */
 export async function expireSessionsOfPlayer(executor: Executor, playerId: string, now: Date) {
   await executor.orm

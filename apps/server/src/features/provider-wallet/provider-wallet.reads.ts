@@ -4,6 +4,7 @@ import {
   expireSessionsOfPlayer,
   insertGameSession,
   type NewGameSession,
+  selectNewestWins,
   selectPlayerRounds,
   selectRecentlyPlayedGameIds,
   selectRound,
@@ -49,6 +50,12 @@ export function recentlyPlayedGameIds(
   input: { playerId: string; limit: number },
 ): Promise<number[]> {
   return selectRecentlyPlayedGameIds(executor, input.playerId, input.limit);
+}
+
+/** The newest winning real-money rounds of every brand, newest first, for the home's winners feed. */
+export async function newestWinningRounds(executor: Executor, input: { limit: number }) {
+  const rows = await selectNewestWins(executor, input.limit);
+  return rows.map((row) => ({ ...row, settledAt: row.settledAt ?? new Date(0) }));
 }
 
 /**

@@ -4,9 +4,9 @@ import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint } from "../../platform/http/contract-route";
 import { getStaticInfo } from "./static-info.service";
 
-export function registerStaticInfoRoutes(app: FastifyInstance, { db }: ServerContext) {
+export function registerStaticInfoRoutes(app: FastifyInstance, ctx: ServerContext) {
   registerEndpoint(app, staticInfoEndpoint, async (_input, request, reply) => {
     reply.header("vary", "Host, Cookie, Accept-Language");
-    return getStaticInfo(db, request.brand.id, request.locale);
+    return getStaticInfo(ctx, { brandId: request.brand.id, locale: request.locale });
   });
 }

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countingDatabase } from "../../test-support/counting-database";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { ensureWebBuild } from "../../test-support/web-build";
+
+/** What a guest's browser asks for: documents, and the data calls their client-side navigation makes. */
+const GUEST_VIEWS = [
+  "/",
+  "/signin",
+  "/rest/page/home/",
+  "/api/rest/games/get-cached-games?groupKey=guest",
+  "/api/rest/static-info/?isGuest=true",
+  "/rest/page/info/terms/",
+];
+
+describe("guest pages come from memory (ARCHITECTURE D25)", () => {
+  const counter = { current: null as ReturnType<typeof countingDatabase> | null };
+  let t: TestApp;
+  beforeAll(async () => {
+    await ensureWebBuild();
+    t = await createTestApp({
+      withWebApp: true,
+      wrapDatabase: (db) => {
+        counter.current = countingDatabase(db);
+        return counter.current.db;
+      },
+    });
+  }, 240_000);
+  afterAll(() => t.close());
+
+  it("a guest's page views after the first touch no database", async () => {
+    const database = counter.current;
+    if (!database) throw new Error("the app was not built on the counting database");
+    for (const url of GUEST_VIEWS) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    // The first views read the content (this also proves the count sees queries).
+    expect(database.count()).toBeGreaterThan(0);
+    database.reset();
+    for (const url of GUEST_VIEWS) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    expect(database.count()).toBe(0);
+  });
+});

@@ -1,0 +1,3 @@
+/** Read-mostly data in memory, forgotten on every node when it changes (ARCHITECTURE D25). */
+export { CONTENT_CHANGED, recordContentChange, relayContentChanges } from "./change-events";
+export { createReadCache, READ_CACHE_CHANNEL, type ReadCache } from "./read-cache";
