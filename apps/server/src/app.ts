@@ -9,6 +9,7 @@ import { captchaPlugin } from "./platform/captcha";
 import { emailPlugin } from "./platform/email";
 import type { Env } from "./platform/env";
 import type { ServerContext } from "./platform/feature";
+import { installCompression } from "./platform/http/compression";
 import { registeredEndpoints } from "./platform/http/contract-route";
 import { csrfProtection } from "./platform/http/csrf";
 import { answerRouterError, installErrorHandling } from "./platform/http/error-handler";
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandling(app);
   installDraining(app, options.isShuttingDown ?? (() => false));
+  await installCompression(app);
   await app.register(cookie);
   await app.register(requestContext, { brandHosts: env.BRAND_HOSTS, defaultBrand: env.DEFAULT_BRAND });
   await app.register(sessions, { db, clock: options.clock, secureCookies: env.NODE_ENV === "production" });

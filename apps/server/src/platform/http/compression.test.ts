@@ -1,0 +1,48 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { ensureWebBuild } from "../../test-support/web-build";
+
+const CATALOGUE = "/api/rest/games/get-cached-games?groupKey=guest";
+
+describe("compression on the wire", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    await ensureWebBuild();
+    t = await createTestApp({ withWebApp: true });
+  }, 240_000);
+  afterAll(() => t.close());
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+
+  it("sends JSON brotli-compressed to a browser that takes it, the same JSON once decoded", async () => {
+    const plain = await get(CATALOGUE);
+    const compressed = await get(CATALOGUE, "gzip, deflate, br");
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it("falls back to gzip, and sends plain bytes to a client that asks for neither", async () => {
+    const gzipped = await get(CATALOGUE, "gzip");
+    const plain = await get(CATALOGUE);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("compresses server-rendered pages", async () => {
+    const page = await get("/", "br");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toMatch(/^<!DOCTYPE html>/i);
+  });
+
+  it("leaves tiny answers as they are", async () => {
+    const health = await get("/healthz", "br");
+    expect(health.headers["content-encoding"]).toBeUndefined();
+    expect(health.json()).toEqual({ status: "ok" });
+  });
+});
