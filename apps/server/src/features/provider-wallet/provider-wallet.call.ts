@@ -1,18 +1,28 @@
 import { createHash } from "node:crypto";
-import type { WalletBalance } from "@casino/contracts";
+import { BRANDS, toMinorUnits, type WalletBalance } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import { AppError } from "../../platform/errors";
 import { ledgerRefusalOf } from "../ledger";
-import { balanceOfToken, walletRefusalOf } from "./provider-wallet.calls.repo";
+import {
+  balanceOfToken,
+  type CallResult,
+  type CallSettings,
+  callStatement,
+  type RaisedRefusal,
+  raisedRefusalOf,
+  type WalletCallRow,
+} from "./provider-wallet.calls.repo";
+import { runInGroup } from "./provider-wallet.group-commit";
 import { type MoneyOwner, playableBalance, walletCurrencyOf } from "./provider-wallet.money";
 import { touchSession, type WalletSession } from "./provider-wallet.repo";
 import type { RoundRef } from "./provider-wallet.rounds.repo";
 
 /**
  * The steps every seamless-wallet call shares: its session, the fingerprint of its transaction id (a replay
- * gets the stored answer), the refusals and the answer with the balance. A bet, win or rollback runs as
- * one statement (inOneStatement); authenticate, balance and the end of a round in a transaction (inSession).
+ * gets the stored answer), the refusals and the answer with the balance. A bet, win or rollback runs in the
+ * wallet's SQL functions (runWalletCall); authenticate, balance and the end of a round in a transaction
+ * (inSession).
  */
 
 export interface WalletDeps {
@@ -125,6 +135,22 @@ export function callFingerprint(request: {
     .digest("hex");
 }
 
+/** The largest SweepStakes stake of each brand in minor units, as the bet function reads it (real money only). */
+const MAX_SWEEPSTAKES_STAKES = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(BRANDS).map(([brand, { limits }]) => [
+      brand,
+      toMinorUnits(limits.maxSweepStakesStake, "entries").toString(),
+    ]),
+  ),
+);
+
+const CALL_SETTINGS: CallSettings = {
+  idleMs: SESSION_IDLE_MS,
+  maxMs: SESSION_MAX_MS,
+  maxStakesJson: MAX_SWEEPSTAKES_STAKES,
+};
+
 /** The wording of each refusal a wallet SQL function raises, by its code (decision 018). */
 const REFUSALS: Record<string, (detail: string) => AppError> = {
   TOKEN_INVALID: fail.tokenInvalid,
@@ -144,38 +170,48 @@ const REFUSALS: Record<string, (detail: string) => AppError> = {
     new AppError("BAD_REQUEST", 400, `The rollback amount must equal the bet's (${betAmount}).`),
 };
 
-function refusalOf(error: unknown): AppError | null {
-  const raised = walletRefusalOf(error);
-  if (!raised) return ledgerRefusalOf(error);
+/** The AppError of a refusal a function raised: the ledger's wording for its own, the wallet's for the rest. */
+function refusalError(raised: RaisedRefusal): AppError {
+  const ledger = ledgerRefusalOf({ code: raised.state, message: raised.code });
+  if (ledger) return ledger;
   const refusal = REFUSALS[raised.code];
-  if (!refusal)
-    throw new Error(`a wallet function raised an unknown refusal ${raised.code}`, { cause: error });
+  if (!refusal) throw new Error(`a wallet function raised an unknown refusal ${raised.code}`);
   return refusal(raised.detail);
 }
 
+/** A refusal as the provider gets it: with the balance, once the session is known. */
+function refusalAnswer(raised: RaisedRefusal, balance: WalletBalance | null): AppError {
+  const refusal = refusalError(raised);
+  return refusal.code === "TOKEN_INVALID" || !balance ? refusal : new WalletRefusal(refusal, balance);
+}
+
+/** A bet, win or rollback as the service asks for it (the token in clear, hashed here). */
+export type WalletCallRequest = Omit<WalletCallRow, "tokenHash" | "now" | "fingerprint"> & {
+  sessionToken: string;
+};
+
 /**
- * Runs a bet, win or rollback as its one statement (provider-wallet.calls.repo.ts). A refusal once the
- * session is known is answered with its balance, read after the statement rolled back: the second and last
- * round trip, and only on a refusal.
+ * Runs a bet, win or rollback in the next group statement of calls (provider-wallet.group-commit.ts): one
+ * round trip, answered with its refusal's balance from the same statement. A call that failed for another
+ * reason there (a deadlock with another statement, say) runs once more as a statement of its own, where a
+ * refusal costs a second round trip for the balance.
  */
-export async function inOneStatement<T>(
-  deps: WalletDeps,
-  provider: string,
-  token: string,
-  run: (call: { tokenHash: string; now: Date; session: { idleMs: number; maxMs: number } }) => Promise<T>,
-): Promise<T> {
-  const tokenHash = hashSessionToken(token);
+export async function runWalletCall(deps: WalletDeps, request: WalletCallRequest): Promise<CallResult> {
+  const { sessionToken, ...rest } = request;
+  const call: WalletCallRow = {
+    ...rest,
+    tokenHash: hashSessionToken(sessionToken),
+    now: deps.clock.now(),
+    fingerprint: callFingerprint(request),
+  };
+  const outcome = await runInGroup(deps.db, call, CALL_SETTINGS);
+  if ("done" in outcome) return outcome.done;
+  if ("refused" in outcome) throw refusalAnswer(outcome.refused, outcome.refused.balance);
   try {
-    return await run({
-      tokenHash,
-      now: deps.clock.now(),
-      session: { idleMs: SESSION_IDLE_MS, maxMs: SESSION_MAX_MS },
-    });
+    return await callStatement(deps.db, call, CALL_SETTINGS);
   } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    if (refusal.code === "TOKEN_INVALID") throw refusal;
-    const balance = await balanceOfToken(deps.db, provider, tokenHash);
-    throw balance ? new WalletRefusal(refusal, balance) : refusal;
+    const raised = raisedRefusalOf(error);
+    if (!raised) throw error;
+    throw refusalAnswer(raised, await balanceOfToken(deps.db, call.provider, call.tokenHash));
   }
 }

@@ -1,9 +1,7 @@
 import {
-  BRANDS,
   type EndpointInput,
   type providerBetEndpoint,
   type providerWinEndpoint,
-  toMinorUnits,
   WAGER_SETTLED,
   type WagerSettledEvent,
   type WalletBalance,
@@ -12,15 +10,13 @@ import {
 import { writeOutboxEvent } from "../../platform/outbox";
 import {
   balanceAnswer,
-  callFingerprint,
   fail,
-  inOneStatement,
   inSession,
   ownerOfRound,
   ownerOfSession,
+  runWalletCall,
   type WalletDeps,
 } from "./provider-wallet.call";
-import { betStatement, followUpStatement } from "./provider-wallet.calls.repo";
 import { awardTourPoints, type MoneyOwner, walletCurrencyOf } from "./provider-wallet.money";
 import { closeRound, findRoundByProviderId } from "./provider-wallet.rounds.repo";
 
@@ -73,21 +69,11 @@ export interface WalletResult<T> {
   roundId: string | null;
 }
 
-/** The largest SweepStakes stake of each brand in minor units, as the bet function reads it (real money only). */
-const MAX_SWEEPSTAKES_STAKES = JSON.stringify(
-  Object.fromEntries(
-    Object.entries(BRANDS).map(([brand, { limits }]) => [
-      brand,
-      toMinorUnits(limits.maxSweepStakesStake, "entries").toString(),
-    ]),
-  ),
-);
-
 /**
  * Takes a stake for a round, opening the round on its first bet. Refused once the session expired; a
- * replay answers the first result even then. One statement: wallet_bet (decision 018).
+ * replay answers the first result even then. In the wallet's SQL function wallet_bet (decision 018).
  */
-export async function walletBet(
+export function walletBet(
   ctx: WalletDeps,
   {
     provider,
@@ -97,71 +83,50 @@ export async function walletBet(
     house?: HouseRoundRecord;
   },
 ): Promise<WalletResult<WalletTransactionResult>> {
-  const amount = BigInt(body.amount);
-  return inOneStatement(ctx, provider, body.sessionToken, (common) =>
-    betStatement(ctx.db, {
-      ...common,
-      provider,
-      transactionId: body.transactionId,
-      roundId: body.roundId,
-      amount,
-      fingerprint: callFingerprint({
-        operation: "bet",
-        roundId: body.roundId,
-        amount,
-        betTransactionId: null,
-      }),
-      maxStakesJson: MAX_SWEEPSTAKES_STAKES,
-      house: house ?? null,
-    }),
-  );
+  return runWalletCall(ctx, {
+    operation: "bet",
+    provider,
+    sessionToken: body.sessionToken,
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    amount: BigInt(body.amount),
+    betTransactionId: null,
+    house: house ?? null,
+  });
 }
 
 /** A win or a rollback: a call that names the bet it follows (the two bodies have the same fields). */
 type FollowUpBody = EndpointInput<typeof providerWinEndpoint>["body"];
 
-function followUp(
+const followUp = (
   ctx: WalletDeps,
   operation: "win" | "rollback",
   { provider, call: body }: WalletCall<FollowUpBody>,
-) {
-  const amount = BigInt(body.amount);
-  return inOneStatement(ctx, provider, body.sessionToken, (common) =>
-    followUpStatement(ctx.db, operation, {
-      ...common,
-      provider,
-      transactionId: body.transactionId,
-      roundId: body.roundId,
-      amount,
-      betTransactionId: body.betTransactionId,
-      fingerprint: callFingerprint({
-        operation,
-        roundId: body.roundId,
-        amount,
-        betTransactionId: body.betTransactionId,
-      }),
-    }),
-  );
-}
+): Promise<WalletResult<WalletTransactionResult>> =>
+  runWalletCall(ctx, {
+    operation,
+    provider,
+    sessionToken: body.sessionToken,
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    amount: BigInt(body.amount),
+    betTransactionId: body.betTransactionId,
+    house: null,
+  });
 
 /**
  * Pays a win for a bet of an open round; accepted after the session expired. A win and a rollback of one
- * bet lock the bet's row, so they never interleave. One statement: wallet_win.
+ * bet lock the bet's row, so they never interleave. In the wallet's SQL function wallet_win.
  */
-export const walletWin = (
-  ctx: WalletDeps,
-  call: WalletCall<FollowUpBody>,
-): Promise<WalletResult<WalletTransactionResult>> => followUp(ctx, "win", call);
+export const walletWin = (ctx: WalletDeps, call: WalletCall<FollowUpBody>) => followUp(ctx, "win", call);
 
 /**
  * Refunds a bet that did not complete. A bet we never saw gets a tombstone (the late bet is refused); a bet
  * rolled back already is answered again without moving money; a settled bet (its round ended, or a win was
- * paid for it) is refused. Accepted after the session expired. One statement: wallet_rollback.
+ * paid for it) is refused. Accepted after the session expired. In the wallet's SQL function wallet_rollback.
  */
-export const walletRollback = (
-  ctx: WalletDeps,
-  call: WalletCall<FollowUpBody>,
-): Promise<WalletResult<WalletTransactionResult>> => followUp(ctx, "rollback", call);
+export const walletRollback = (ctx: WalletDeps, call: WalletCall<FollowUpBody>) =>
+  followUp(ctx, "rollback", call);
 
 /**
  * Closes a round. A settled real-money round pays its tourPoints (TournamentPoints) and writes
