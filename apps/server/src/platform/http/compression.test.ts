@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { ensureWebBuild } from "../../test-support/web-build";
+import { ensureWebBuild, WEB_BUILD_DIR } from "../../test-support/web-build";
 
 const CATALOGUE = "/api/rest/games/get-cached-games?groupKey=guest";
 
@@ -38,6 +40,23 @@ describe("compression on the wire", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(page.rawPayload).toString()).toMatch(/^<!DOCTYPE html>/i);
+  });
+
+  it("sends a hashed script as the build precompressed it, cached for good", async () => {
+    const page = (await get("/")).body;
+    const script =
+      /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1] ??
+      /href="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    if (!script) throw new Error("the home page names no script");
+    const file = join(WEB_BUILD_DIR, "client", script);
+    const brotli = await get(script, "br, gzip");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.equals(readFileSync(`${file}.br`))).toBe(true);
+    const gzip = await get(script, "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).equals(readFileSync(file))).toBe(true);
   });
 
   it("leaves tiny answers as they are", async () => {

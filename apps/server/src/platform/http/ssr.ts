@@ -99,6 +99,9 @@ export async function installSsr(app: FastifyInstance, buildDir: string) {
     root: join(root, "client"),
     wildcard: false,
     index: false,
+    // The build writes `.br` and `.gz` beside each text asset (vite.config.ts): sent as they are, no
+    // compression at request time; the on-the-fly compressor leaves an encoded answer alone.
+    preCompressed: true,
     setHeaders(assetReply, path) {
       const isHashed = path.startsWith(join(root, "client", "assets"));
       assetReply.header(
