@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import type { Database, Executor } from "@casino/db";
+import { describe, expect, it } from "vitest";
+import { AppError } from "../../platform/errors";
+import { EXTERNAL_PROVIDER } from "../../test-support/games";
+import { MAX_CALLS_PER_STATEMENT } from "./provider-wallet.group-commit";
+import { WalletRefusal, walletBet, walletRollback, walletWin } from "./provider-wallet.service";
+import { walletTestFixture } from "./provider-wallet.test-fixture";
+
+/**
+ * The database as a wallet call sees it, counting round trips: a statement is one, a transaction is its
+ * statements plus BEGIN and COMMIT. `rewrite` may answer a statement in the database's place.
+ */
+function counting(db: Database, rewrite?: (text: string) => Record<string, unknown>[] | null) {
+  const sent: string[] = [];
+  const executor = (inner: Executor): Executor => ({
+    get orm() {
+      return inner.orm;
+    },
+    async query<Row extends Record<string, unknown>>(text: string, params?: unknown[]) {
+      sent.push(text);
+      const rewritten = rewrite?.(text);
+      return (rewritten ?? (await inner.query<Row>(text, params))) as Row[];
+    },
+  });
+  const wrapped: Database = {
+    ...db,
+    ...executor(db),
+    transaction: (work) => {
+      sent.push("BEGIN");
+      return db.transaction(async (tx) => {
+        const result = await work(executor(tx));
+        sent.push("COMMIT");
+        return result;
+      });
+    },
+  };
+  return { db: wrapped, sent };
+}
+
+describe("seamless wallet round trips: a bet, win or rollback is one statement (decision 018)", () => {
+  const wallet = walletTestFixture();
+  const { session, clock } = wallet;
+
+  const betBody = (sessionToken: string, amount = 10) => ({
+    sessionToken,
+    transactionId: randomUUID(),
+    roundId: randomUUID(),
+    amount,
+  });
+
+  it("a bet, its win and a rollback of another bet each take one round trip to the database", async () => {
+    const s = await session({ coins: 100 });
+    const { db, sent } = counting(wallet.t.db);
+    const deps = { db, clock };
+    const placed = betBody(s.sessionToken);
+    await walletBet(deps, { provider: EXTERNAL_PROVIDER, call: placed });
+    expect(sent).toHaveLength(1);
+    const paid = await walletWin(deps, {
+      provider: EXTERNAL_PROVIDER,
+      call: { ...placed, transactionId: randomUUID(), amount: 25, betTransactionId: placed.transactionId },
+    });
+    expect(paid.answer).toMatchObject({ balance: 115 });
+    expect(sent).toHaveLength(2);
+    const other = betBody(s.sessionToken);
+    await walletBet(deps, { provider: EXTERNAL_PROVIDER, call: other });
+    const refunded = await walletRollback(deps, {
+      provider: EXTERNAL_PROVIDER,
+      call: { ...other, transactionId: randomUUID(), betTransactionId: other.transactionId },
+    });
+    expect(refunded.answer).toMatchObject({ balance: 115 });
+    expect(sent).toHaveLength(4);
+    expect(await s.coins()).toBe(115n);
+  });
+
+  it("a refused bet is answered with its balance from the same round trip", async () => {
+    const s = await session({ coins: 5 });
+    const { db, sent } = counting(wallet.t.db);
+    const refused = await walletBet(
+      { db, clock },
+      { provider: EXTERNAL_PROVIDER, call: betBody(s.sessionToken) },
+    ).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(WalletRefusal);
+    expect(refused).toMatchObject({ code: "INSUFFICIENT_FUNDS", balance: { balance: 5, currency: "coins" } });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("an unknown token is TOKEN_INVALID without a balance", async () => {
+    const { db } = counting(wallet.t.db);
+    const refused = await walletBet(
+      { db, clock },
+      { provider: EXTERNAL_PROVIDER, call: betBody("x".repeat(43)) },
+    ).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).not.toBeInstanceOf(WalletRefusal);
+    expect(refused).toMatchObject({ code: "TOKEN_INVALID" });
+  });
+
+  it("bets sent together share statements and commits, and a refusal among them takes back only itself", async () => {
+    const rich = await session({ coins: 1000 });
+    const poor = await session({ coins: 15 });
+    const { db, sent } = counting(wallet.t.db);
+    const deps = { db, clock };
+    const bets = Array.from({ length: 12 }, (_, i) =>
+      walletBet(deps, {
+        provider: EXTERNAL_PROVIDER,
+        call: betBody(i % 3 === 0 ? poor.sessionToken : rich.sessionToken),
+      }).then(
+        (result) => result.answer.success,
+        (error: unknown) => (error as AppError).code,
+      ),
+    );
+    const outcomes = await Promise.all(bets);
+    // The first two go at once (two statements may run together); the ten that wait go as one.
+    expect(sent.length).toBeLessThanOrEqual(3);
+    expect(outcomes.filter((outcome) => outcome === true)).toHaveLength(9);
+    expect(outcomes.filter((outcome) => outcome === "INSUFFICIENT_FUNDS")).toHaveLength(3);
+    expect(await rich.coins()).toBe(1000n - 8n * 10n);
+    expect(await poor.coins()).toBe(5n);
+  });
+
+  it("copies of one bet in one statement take the stake once and answer the same", async () => {
+    const s = await session({ coins: 100 });
+    const { db } = counting(wallet.t.db);
+    const body = betBody(s.sessionToken, 7);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => walletBet({ db, clock }, { provider: EXTERNAL_PROVIDER, call: body })),
+    );
+    expect(new Set(answers.map((a) => JSON.stringify(a.answer))).size).toBe(1);
+    expect(await s.coins()).toBe(93n);
+  });
+
+  it("a call that failed in its group for another reason (a deadlock, say) runs again on its own", async () => {
+    const s = await session({ coins: 100 });
+    let failedOnce = false;
+    const { db, sent } = counting(wallet.t.db, (text) => {
+      if (failedOnce || !text.includes("wallet_calls")) return null;
+      failedOnce = true;
+      return [{ outcomes: [{ failed: { state: "40P01", message: "deadlock detected" } }] }];
+    });
+    const placed = await walletBet(
+      { db, clock },
+      { provider: EXTERNAL_PROVIDER, call: betBody(s.sessionToken) },
+    );
+    expect(placed.answer).toMatchObject({ balance: 90 });
+    expect(sent.map((text) => /wallet_\w+/.exec(text)?.[0])).toEqual(["wallet_calls", "wallet_bet"]);
+    expect(await s.coins()).toBe(90n);
+  });
+
+  it("keeps a statement below the subtransactions PostgreSQL caches per backend", () => {
+    expect(MAX_CALLS_PER_STATEMENT).toBeLessThan(64);
+  });
+});
