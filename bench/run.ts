@@ -23,6 +23,7 @@ const BENCHMARKS: { name: string; load: () => Promise<Benchmark> }[] = [
   { name: "hello-route", load: async () => (await import("./hello-route")).helloRoute },
   { name: "guest-home-ssr", load: async () => (await import("./guest-home-ssr")).guestHomeSsr },
   { name: "initial-js", load: async () => (await import("./initial-js")).initialJs },
+  { name: "lighthouse", load: async () => (await import("./lighthouse")).lighthouse },
   { name: "slot-engines", load: async () => (await import("./slot-engines")).slotEngines },
   { name: "wallet-bets", load: async () => (await import("./wallet-bets")).walletBets },
   { name: "restart", load: async () => (await import("./restart")).restart },

@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import "@casino/ui/themes.css";
-import { redirectForPage } from "@casino/domain";
+import { redirectForPage } from "@casino/domain/url-rules/index";
 import { createI18n } from "./lib/i18n";
 import "./lib/load-context";
 import { makeQueryClient } from "./lib/query";

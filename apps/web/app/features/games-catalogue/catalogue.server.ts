@@ -5,7 +5,7 @@ import { catalogueQuery, catalogueScope, gamesPreviewQuery } from "./catalogue-q
 import { gameFiltersQuery } from "./filters-query";
 import type { Catalogue } from "./model/catalogue";
 import { LOOKUP_LIMIT } from "./model/catalogue-loader";
-import { rowPreviewIds } from "./model/row-preview";
+import { pagePreviewIds } from "./model/row-preview";
 
 /**
  * Puts the visitor's catalogue into a page's server render (ARCHITECTURE D12), keyed by the restriction
@@ -26,7 +26,7 @@ export async function prefetchCatalogue(
 
 /**
  * Puts only the games a page's first screens draw into its server render (a light first page, issue
- * #10): the first columns of each row (`rows`) and single games (`ids`). The rows draw these tiles at
+ * #10): the first columns of the first rows (`rows`) and single games (`ids`). The rows draw these tiles at
  * once and load the rest of the catalogue in the browser when scrolled or asked. A failed lookup leaves
  * the preview empty, and the rows then load the catalogue in the browser.
  */
@@ -46,8 +46,7 @@ export async function prefetchGamesPreview(
   },
 ): Promise<void> {
   const scope = catalogueScope(appInit, locale);
-  const previewIds = rows.flatMap((row) => rowPreviewIds(row.gameIds, row.rowsPerSlide));
-  const wanted = [...new Set([...ids, ...previewIds])].slice(0, LOOKUP_LIMIT);
+  const wanted = [...new Set([...ids, ...pagePreviewIds(rows)])].slice(0, LOOKUP_LIMIT);
   if (wanted.length === 0) return;
   const answer = await api
     // A read sent as POST (the ids ride in the body): the render speaks for the app, as the browser would.

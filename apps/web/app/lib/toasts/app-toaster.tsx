@@ -1,6 +1,17 @@
-import { Toaster } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { isToastRequested, subscribeToastRequests } from "./toasts";
 
-/** The toast region: top-right (spec §9), announced politely to screen readers by the library. */
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+/**
+ * The toast region, top-right (spec §9): mounted with the first toast, so the library is not part of
+ * the page's first load.
+ */
 export function AppToaster() {
-  return <Toaster position="top-right" richColors closeButton theme="system" />;
+  const isRequested = useSyncExternalStore(subscribeToastRequests, isToastRequested, () => false);
+  return isRequested ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,29 @@
-import { toast as sonner } from "sonner";
+/**
+ * The toast library loads with the first toast, not with the page (issue #10: nothing in the first
+ * chunk that a later moment could load); `AppToaster` mounts its region then, and the library replays
+ * the toasts made before it subscribed.
+ */
+const loadSonner = () => import("sonner").then((module) => module.toast);
+
+let isRequested = false;
+const listeners = new Set<() => void>();
+let sequence = 0;
+
+/** Whether a toast was asked for yet (the region mounts from then on). */
+export function isToastRequested(): boolean {
+  return isRequested;
+}
+
+export function subscribeToastRequests(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function request() {
+  if (isRequested) return;
+  isRequested = true;
+  for (const listener of listeners) listener();
+}
 
 /** Spec §9 toast types. */
 export type ToastType = "info" | "success" | "warning" | "error" | "default";
@@ -23,19 +48,25 @@ export function toastDuration(durationMs: number | undefined): number {
   return Math.min(TOAST_MAX_MS, Math.max(TOAST_MIN_MS, durationMs ?? TOAST_DEFAULT_MS));
 }
 
-/** The one way to show a toast in the app. */
+/** The one way to show a toast in the app; answers the toast's id (for `dismissToast`). */
 export function showToast(message: string, options: ToastOptions = {}): string | number {
-  const { type = "default", durationMs, id, description, action, cancel } = options;
+  const { type = "default", durationMs, description, action, cancel } = options;
+  sequence += 1;
+  const id = options.id ?? `toast-${sequence}`;
   const settings = {
     duration: toastDuration(durationMs),
-    ...(id ? { id } : {}),
+    id,
     ...(description ? { description } : {}),
     ...(action ? { action } : {}),
     ...(cancel ? { cancel: { label: cancel.label, onClick: cancel.onClick ?? (() => {}) } } : {}),
   };
-  return type === "default" ? sonner(message, settings) : sonner[type](message, settings);
+  request();
+  void loadSonner().then((sonner) =>
+    type === "default" ? sonner(message, settings) : sonner[type](message, settings),
+  );
+  return id;
 }
 
 export function dismissToast(id: string | number): void {
-  sonner.dismiss(id);
+  void loadSonner().then((sonner) => sonner.dismiss(id));
 }

@@ -1,14 +1,12 @@
-import { Button, dialogPanelClassNames as panel } from "@casino/ui";
-import { formatEntries } from "@casino/web-kit";
-import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { browserApi } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
-import { creditsText } from "../model/credits-text";
 import { clearWelcomePending, isWelcomePendingFor } from "../model/welcome-pending";
 import { welcomeCreditsQuery } from "../welcome-credits-query";
+
+/** The dialog loads with the moment it is for, not with every page (issue #10). */
+const WelcomeDialog = lazy(() => import("./welcome-dialog"));
 
 /**
  * The registration-complete moment (spec §2 modals): once a new player's registration is complete, it
@@ -16,8 +14,7 @@ import { welcomeCreditsQuery } from "../welcome-credits-query";
  * once, in the tab where the player registered.
  */
 export function WelcomeModal() {
-  const { t } = useTranslation();
-  const { brand, locale, player } = useSession();
+  const { player } = useSession();
   const isComplete = player?.Registration.complete === true;
   // Storage exists only in the browser: read after the first render so the server's HTML matches.
   const [isPending, setIsPending] = useState(false);
@@ -36,28 +33,9 @@ export function WelcomeModal() {
     clearWelcomePending();
     setIsPending(false);
   };
-  const entriesToCome = player.playerInfo.emailConfirmed ? 0 : brand.bonuses.welcome.entries;
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={panel.overlay} />
-        <Dialog.Content className={panel.panel}>
-          <Dialog.Title className={panel.title}>{t("auth.welcome.title")}</Dialog.Title>
-          <Dialog.Description className={panel.text}>
-            {t("auth.welcome.credited", { brand: brand.name, credits: creditsText(t, locale, credit) })}
-          </Dialog.Description>
-          {entriesToCome > 0 ? (
-            <p className={panel.text}>
-              {t("auth.welcome.next", { entries: formatEntries(entriesToCome, locale) })}
-            </p>
-          ) : null}
-          <div className={panel.actions}>
-            <Dialog.Close asChild>
-              <Button>{t("auth.welcome.start")}</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <WelcomeDialog credit={credit} onClose={close} />
+    </Suspense>
   );
 }

@@ -1,51 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useSession } from "../../../lib/session";
-import { useGameLaunch } from "../hooks/use-game-launch";
-import { useCloseGame } from "../hooks/use-open-game";
-import { DemoModeDialog } from "./demo-mode-dialog";
-import { GameDialog } from "./game-dialog";
+
+/** The game's dialogs load when a game is opened, not with every page (issue #10). */
+const GameSession = lazy(() => import("./game-session"));
 
 /** What the catalogue knows of the open game (the layout looks it up; features do not import each other). */
 export interface OpenGameInfo {
   name: string;
   hasDemo: boolean;
-}
-
-function GameSession({ gameId, game }: { gameId: number; game: OpenGameInfo | undefined }) {
-  const { player } = useSession();
-  const close = useCloseGame();
-  const { state, playDemo, retry } = useGameLaunch(gameId);
-  // What had focus when the game opened (its card, a search result): focus goes back there on close.
-  const [opener] = useState(() =>
-    typeof document === "undefined" || !(document.activeElement instanceof HTMLElement)
-      ? null
-      : document.activeElement,
-  );
-  const returnFocus = () => opener;
-  const currency = player?.playerInfo.gameMode === "SweepStakes" ? "entries" : "coins";
-  if (state.status === "no-funds") {
-    return (
-      <DemoModeDialog
-        gameName={game?.name}
-        currency={currency}
-        hasDemo={game?.hasDemo ?? true}
-        onPlayDemo={playDemo}
-        onClose={() => close()}
-        returnFocus={returnFocus}
-      />
-    );
-  }
-  return (
-    <GameDialog
-      state={state}
-      gameName={game?.name}
-      currency={currency}
-      onRetry={retry}
-      onClose={() => close()}
-      returnFocus={returnFocus}
-    />
-  );
 }
 
 /**
@@ -60,5 +23,9 @@ export function GameModalHost({ gameId, game }: { gameId: number | null; game?: 
   if (gameId === null || appInit === undefined) return null;
   if (isGuest) return <Navigate to={`/signup/${search}`} replace />;
   const mode = player?.playerInfo.gameMode ?? "TournamentPoints";
-  return <GameSession key={`${gameId}:${mode}`} gameId={gameId} game={game} />;
+  return (
+    <Suspense fallback={null}>
+      <GameSession key={`${gameId}:${mode}`} gameId={gameId} game={game} />
+    </Suspense>
+  );
 }

@@ -29,7 +29,7 @@ describe("a game card", () => {
     expect(link.getAttribute("href")).toBe("/library?category=hot&game=101");
     const art = screen.getByRole("img", { name: "Lucky Lanterns" });
     expect(art.getAttribute("srcset")).toBe(
-      [120, 160, 240, 320, 480].map((w) => `/games-art/lucky-lanterns-${w}w.webp?v=1 ${w}w`).join(", "),
+      [160, 240, 320, 480].map((w) => `/games-art/lucky-lanterns-${w}w.webp?v=1 ${w}w`).join(", "),
     );
     expect(art.getAttribute("sizes")).toBe("(min-width: 576px) 160px, (min-width: 386px) 29vw, 112px");
     expect(art.getAttribute("loading")).toBe("lazy");

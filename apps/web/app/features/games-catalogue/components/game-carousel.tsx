@@ -27,14 +27,19 @@ export interface GameCarouselProps {
   isEager?: boolean;
   /** The row's first art is the page's largest first image (preloaded, fetched first). */
   isLcp?: boolean;
+  /** How many games the row has in all, loaded or not (sets its rows before they come). */
+  count?: number;
   /** More games follow that are not loaded yet: a placeholder tile ends the row until they come. */
   hasMore?: boolean;
   /** Asked when the row is scrolled towards its end or its next arrow pressed while `hasMore`. */
   onNeedMore?: () => void;
 }
 
-/** How far past the visible end of a row its placeholder starts the loading of the rest. */
-const LOAD_AHEAD = "0px 100% 0px 0px";
+/**
+ * How near the screen a placeholder starts the loading of the rest: a row coming up from below, or
+ * the end of a row scrolled sideways into view (the track clips what it has not scrolled to).
+ */
+const LOAD_AHEAD = "300px 0px";
 
 /**
  * A home or lobby row: `rowsPerSlide` rows of cards that scroll sideways a slide at a time. Swipe, the
@@ -47,6 +52,7 @@ export function GameCarousel({
   seeAllHref,
   isEager = false,
   isLcp = false,
+  count,
   hasMore = false,
   onNeedMore,
 }: GameCarouselProps) {
@@ -90,7 +96,7 @@ export function GameCarousel({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) onNeedMore();
       },
-      { root: trackRef.current, rootMargin: LOAD_AHEAD },
+      { rootMargin: LOAD_AHEAD },
     );
     observer.observe(placeholder);
     return () => observer.disconnect();
@@ -104,8 +110,10 @@ export function GameCarousel({
     track.scrollBy({ left: direction * track.clientWidth, behavior: reduce ? "auto" : "smooth" });
   };
 
-  if (games.length === 0) return null;
-  const rows = Math.max(1, Math.min(rowsPerSlide, games.length));
+  if (games.length === 0 && !hasMore) return null;
+  const rows = Math.max(1, Math.min(rowsPerSlide, count ?? games.length));
+  // An empty row keeps the height its tiles will take: one placeholder per row of the slide.
+  const placeholders = games.length === 0 ? rows : 1;
   return (
     <section className={styles.carousel} aria-labelledby={headingId}>
       <div className={styles.rowHead}>
@@ -126,7 +134,8 @@ export function GameCarousel({
               className={styles.arrow}
               aria-controls={trackId}
               aria-label={t(arrow.label, { title })}
-              disabled={edges[arrow.edge]}
+              // The next arrow stays on while games are to load: pressing it loads them.
+              disabled={edges[arrow.edge] && !(arrow.direction === 1 && hasMore)}
               onClick={() => slide(arrow.direction)}
             >
               <MaskIcon src="/icons/chevron-down.svg" className={styles[arrow.icon]} />
@@ -153,9 +162,18 @@ export function GameCarousel({
             />
           </li>
         ))}
-        {hasMore ? (
-          <li ref={moreRef} className={styles.pending} aria-hidden="true" data-testid="row-more" />
-        ) : null}
+        {hasMore
+          ? Array.from({ length: placeholders }, (_, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: blanks without identity
+                key={index}
+                ref={index === 0 ? moreRef : undefined}
+                className={styles.pending}
+                aria-hidden="true"
+                data-testid="row-more"
+              />
+            ))
+          : null}
       </ul>
     </section>
   );

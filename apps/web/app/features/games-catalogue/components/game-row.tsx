@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useGamePool } from "../hooks/use-catalogue";
 import { leadingGames } from "../model/row-preview";
 import { GameCarousel, type GameCarouselProps } from "./game-carousel";
@@ -9,17 +9,15 @@ export interface GameRowProps extends Omit<GameCarouselProps, "games" | "hasMore
 }
 
 /**
- * A home or lobby row that starts with the tiles the server render carried and loads the rest of the
- * catalogue when the row is scrolled towards its end or its next arrow pressed (issue #10).
+ * A home or lobby row that starts with the tiles the server render carried (none for rows further
+ * down) and loads the rest of the catalogue when the row is scrolled to its end, its next arrow
+ * pressed, or an empty row comes near the screen (issue #10).
  */
 export function GameRow({ ids, ...carousel }: GameRowProps) {
-  const { gamesById, isComplete, isPending, loadAll } = useGamePool();
+  const { gamesById, isComplete, loadAll } = useGamePool();
   const games = useMemo(() => leadingGames(gamesById, ids, isComplete), [gamesById, ids, isComplete]);
   const hasMore = !isComplete && games.length < ids.length;
-  // A row the preview did not cover at all has nothing to scroll: ask for its games at once.
-  const isUncovered = games.length === 0 && hasMore && !isPending;
-  useEffect(() => {
-    if (isUncovered) loadAll();
-  }, [isUncovered, loadAll]);
-  return <GameCarousel {...carousel} games={games} hasMore={hasMore} onNeedMore={loadAll} />;
+  return (
+    <GameCarousel {...carousel} games={games} count={ids.length} hasMore={hasMore} onNeedMore={loadAll} />
+  );
 }

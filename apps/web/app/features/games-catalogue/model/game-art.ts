@@ -7,7 +7,7 @@ export const ART_HEIGHT = 320;
  * Widths the game-art route renders (`/games-art/{key}-{width}w.webp`): a card is 7 to 10 rem wide, so
  * these cover densities 1 and 2 of every card size (spec §9) without sending a phone the 480 px file.
  */
-export const ART_WIDTHS = [120, 160, 240, 320, 480] as const;
+export const ART_WIDTHS = [160, 240, 320, 480] as const;
 
 /**
  * How wide a card is drawn, for `sizes`: the carousel's `clamp(7rem, 29vw, 10rem)` (112 px on the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { game } from "../test-support/catalogue-fixtures";
-import { leadingGames, PREVIEW_COLUMNS, rowPreviewIds } from "./row-preview";
+import { leadingGames, PREVIEW_COLUMNS, PREVIEW_ROWS, pagePreviewIds, rowPreviewIds } from "./row-preview";
 
 describe("the first tiles of a row (issue #10)", () => {
   const ids = Array.from({ length: 20 }, (_, i) => i + 1);
@@ -9,6 +9,14 @@ describe("the first tiles of a row (issue #10)", () => {
     expect(rowPreviewIds(ids, 1)).toEqual(ids.slice(0, PREVIEW_COLUMNS));
     expect(rowPreviewIds(ids, 3)).toEqual(ids.slice(0, 3 * PREVIEW_COLUMNS));
     expect(rowPreviewIds(ids, 0)).toEqual(ids.slice(0, PREVIEW_COLUMNS));
+  });
+
+  it("carries tiles of the first rows of a page only", () => {
+    const rows = Array.from({ length: PREVIEW_ROWS + 2 }, (_, i) => ({
+      gameIds: [100 * (i + 1) + 1, 100 * (i + 1) + 2],
+      rowsPerSlide: 1,
+    }));
+    expect(pagePreviewIds(rows)).toEqual(rows.slice(0, PREVIEW_ROWS).flatMap((row) => row.gameIds));
   });
 
   it("draws the leading run of the preview, never a later game before a missing one", () => {

@@ -6,9 +6,20 @@ import type { Game } from "@casino/contracts";
  */
 export const PREVIEW_COLUMNS = 4;
 
+/**
+ * Rows of a page that its first document draws tiles for; the rows below start empty and load their
+ * games when they come near the screen.
+ */
+export const PREVIEW_ROWS = 3;
+
 /** The ids of a row that its first document draws: `PREVIEW_COLUMNS` columns of its rows per slide. */
 export function rowPreviewIds(ids: readonly number[], rowsPerSlide: number): number[] {
   return ids.slice(0, Math.max(1, rowsPerSlide) * PREVIEW_COLUMNS);
+}
+
+/** The ids the first document of a page of rows draws: the first columns of its first rows. */
+export function pagePreviewIds(rows: readonly { gameIds: readonly number[]; rowsPerSlide: number }[]) {
+  return rows.slice(0, PREVIEW_ROWS).flatMap((row) => rowPreviewIds(row.gameIds, row.rowsPerSlide));
 }
 
 /**

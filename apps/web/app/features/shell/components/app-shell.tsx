@@ -1,15 +1,17 @@
-import { type MouseEvent, type ReactNode, useRef, useState } from "react";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { copyrightYear } from "../model/format";
 import styles from "./app-shell.module.css";
 import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer/footer";
 import { Header } from "./header";
-import { MenuDrawer } from "./menu-drawer";
 import { Sidebar } from "./sidebar";
 import { SkipLink } from "./skip-link";
 
 export const MAIN_CONTENT_ID = "main-content";
+
+/** The phone menu (a modal dialog) loads when it is first opened, not with every page (issue #10). */
+const MenuDrawer = lazy(() => import("./menu-drawer").then((module) => ({ default: module.MenuDrawer })));
 
 /** Pieces other features put into the shell; the layout composes them (features never import each other). */
 export interface ShellSlots {
@@ -50,8 +52,11 @@ export function AppShell({
     setIsMenuOpen(false);
   }
 
+  // Once opened the drawer stays mounted (closed), so it closes with its own focus return.
+  const [hasMenuOpened, setHasMenuOpened] = useState(false);
   const openMenu = (event: MouseEvent<HTMLElement>) => {
     openerRef.current = event.currentTarget;
+    setHasMenuOpened(true);
     setIsMenuOpen(true);
   };
 
@@ -70,12 +75,16 @@ export function AppShell({
         </div>
       </div>
       {isUnderGame ? null : <BottomBar isMenuOpen={isMenuOpen} onMenuOpen={openMenu} />}
-      <MenuDrawer
-        open={isMenuOpen}
-        onOpenChange={setIsMenuOpen}
-        returnFocusRef={openerRef}
-        footer={slots.menuFooter}
-      />
+      {hasMenuOpened ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            open={isMenuOpen}
+            onOpenChange={setIsMenuOpen}
+            returnFocusRef={openerRef}
+            footer={slots.menuFooter}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
