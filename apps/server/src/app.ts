@@ -71,8 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // without echoing the path back.
     frameworkErrors: answerRouterError,
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   installErrorHandling(app);

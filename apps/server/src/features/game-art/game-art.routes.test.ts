@@ -5,6 +5,7 @@ import { GamesCatalogueSchema, HomePageSchema } from "@casino/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { CATALOGUE_TOPIC } from "../games-catalogue";
 
 const isWebp = (body: Buffer) =>
   body.subarray(0, 4).toString("ascii") === "RIFF" && body.subarray(8, 12).toString("ascii") === "WEBP";
@@ -89,7 +90,8 @@ describe("generated game art", () => {
     const app = await createTestApp();
     try {
       const before = GamesCatalogueSchema.parse((await app.app.inject({ url: "/api/rest/games" })).json());
-      await app.db.query(
+      await app.editContent(
+        CATALOGUE_TOPIC,
         `update game set art_theme = '{"colors":["#000000","#111111","#ffffff"],"motif":"gem"}' where id = 101`,
       );
       const after = GamesCatalogueSchema.parse((await app.app.inject({ url: "/api/rest/games" })).json());

@@ -46,9 +46,7 @@ export const sessions = fp(
       sameSite: "lax" as const,
       secure: options.secureCookies,
     });
-    app.addHook("onRequest", async (request) => {
-      const id = request.cookies[SESSION_COOKIE];
-      if (!id || id.length > 128) return;
+    const resume = async (request: FastifyRequest, id: string) => {
       const idHash = hashId(id);
       const now = options.clock.now();
       const idleMs = request.brand.limits.sessionIdleMinutes * 60_000;
@@ -58,6 +56,12 @@ export const sessions = fp(
       request.session = { playerId: live.playerId, idHash };
       if (now.getTime() - live.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
         await touchSession(options.db, idHash, now);
+    };
+    // A callback hook: a guest's request (no cookie) costs no promise and no database.
+    app.addHook("onRequest", (request, _reply, done) => {
+      const id = request.cookies[SESSION_COOKIE];
+      if (!id || id.length > 128) return done();
+      resume(request, id).then(() => done(), done);
     });
   },
   { name: "sessions", dependencies: ["@fastify/cookie", "request-context"] },

@@ -42,21 +42,27 @@ export const csrfProtection = fp(
       publicOrigins: ReadonlyMap<string, string>;
     },
   ) => {
-    app.addHook("onRequest", async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (options.exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
+    const rejection = (request: FastifyRequest): AppError | null => {
+      if (SAFE_METHODS.has(request.method)) return null;
+      if (options.exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return null;
       const origin = request.headers.origin;
       if (origin) {
         const claimed = originOf(origin);
-        if (!claimed) throw new AppError("CSRF_REJECTED", 403, "The request origin is not valid.");
+        if (!claimed) return new AppError("CSRF_REJECTED", 403, "The request origin is not valid.");
         if (claimed !== ownOrigin(request) && claimed !== options.publicOrigins.get(request.brand.id)) {
-          throw new AppError("CSRF_REJECTED", 403, "Cross-site requests are not allowed.");
+          return new AppError("CSRF_REJECTED", 403, "Cross-site requests are not allowed.");
         }
-        return;
+        return null;
       }
       if (!request.headers[CLIENT_HEADER]) {
-        throw new AppError("CSRF_REJECTED", 403, `Send the ${CLIENT_HEADER} header with this request.`);
+        return new AppError("CSRF_REJECTED", 403, `Send the ${CLIENT_HEADER} header with this request.`);
       }
+      return null;
+    };
+    app.addHook("onRequest", (request, _reply, done) => {
+      const error = rejection(request);
+      if (error) done(error);
+      else done();
     });
   },
   { name: "csrf", dependencies: ["request-context"] },

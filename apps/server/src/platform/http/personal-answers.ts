@@ -36,8 +36,8 @@ export function isPersonalAnswer(request: FastifyRequest): boolean {
  * onSend hooks, so it has the last word.
  */
 export function installPersonalAnswers(app: FastifyInstance) {
-  app.addHook("onSend", async (request, reply, payload) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (isPersonalAnswer(request)) reply.header("cache-control", PRIVATE_NO_STORE);
-    return payload;
+    done(null, payload);
   });
 }

@@ -62,9 +62,10 @@ export const requestContext = fp(
   ) => {
     app.decorateRequest("brand", null as unknown as Brand);
     app.decorateRequest("locale", DEFAULT_LOCALE);
-    app.addHook("onRequest", async (request) => {
+    app.addHook("onRequest", (request, _reply, done) => {
       request.brand = resolveBrand(request.headers.host, options.brandHosts, options.defaultBrand);
       request.locale = resolveLocale(request);
+      done();
     });
   },
   { name: "request-context", dependencies: ["@fastify/cookie"] },

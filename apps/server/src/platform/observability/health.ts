@@ -21,13 +21,14 @@ const draining = () =>
  * Install it before anything else that runs on each request.
  */
 export function installDraining(app: FastifyInstance, isShuttingDown: () => boolean) {
-  app.addHook("onRequest", async (request) => {
-    if (!isShuttingDown() || request.url === HEALTHZ || isPageRenderRequest()) return;
-    throw draining();
+  // Callback hooks: every request passes them, and a promise per hook per request is measurable (#10).
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!isShuttingDown() || request.url === HEALTHZ || isPageRenderRequest()) return done();
+    done(draining());
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (isShuttingDown()) reply.header("connection", "close");
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -73,14 +73,19 @@ export const rateLimitPlugin = fp(
       reply.header("retry-after", String(Math.max(1, result.ttlInSeconds)));
       throw new AppError("RATE_LIMITED", 429, "Too many attempts. Wait a moment and try again.");
     };
-    app.addHook("onRequest", async (request, reply) => {
+    // Callback hooks: a route without limits (most of them) costs a map lookup, not a promise.
+    app.addHook("onRequest", (request, reply, done) => {
       const limiter = app.rateLimiters.get(routeKey(request.method, request.routeOptions.url));
-      if (limiter) await enforce(limiter, request, reply);
+      if (!limiter) return done();
+      enforce(limiter, request, reply).then(() => done(), done);
     });
     // Account limits need the parsed body (the address), so they run once it is read.
-    app.addHook("preHandler", async (request, reply) => {
+    app.addHook("preHandler", (request, reply, done) => {
       const limiters = app.accountRateLimiters.get(routeKey(request.method, request.routeOptions.url));
-      for (const limiter of limiters ?? []) await enforce(limiter, request, reply);
+      if (!limiters) return done();
+      (async () => {
+        for (const limiter of limiters) await enforce(limiter, request, reply);
+      })().then(() => done(), done);
     });
   },
   { name: "rate-limit" },
