@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -100,6 +101,23 @@ describe.runIf(process.env.TEST_DB !== "pg")("the DATA_DIR lock", () => {
           await expect(lockDataDir(dataDir, { style })).rejects.toThrow(
             `Another server (pid ${holder.pid}) is already using DATA_DIR ${dataDir}. Stop it first.`,
           );
+        },
+        PROCESS_TIMEOUT,
+      );
+
+      it(
+        "keeps its holder alive when a process asking who holds it hangs up at once",
+        async () => {
+          const dataDir = freshDir();
+          const holder = await holdInAnotherProcess(dataDir, style);
+          for (let n = 0; n < 20; n++) {
+            const asker = connect(lockAddress(dataDir, style));
+            await new Promise((resolve) => asker.once("connect", resolve));
+            asker.destroy();
+          }
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(holder.exitCode).toBeNull();
+          await expect(lockDataDir(dataDir, { style })).rejects.toThrow(`(pid ${holder.pid})`);
         },
         PROCESS_TIMEOUT,
       );

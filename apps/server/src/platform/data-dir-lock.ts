@@ -21,7 +21,9 @@ export async function lockDataDir(
   const style = options.style ?? defaultStyle();
   const address = lockAddress(dataDir, style);
   const server = createServer((peer) => {
-    // A refused server asks who holds the folder, for its message.
+    // A refused server asks who holds the folder, for its message. It may hang up first: that must never
+    // become an unhandled error in the server holding the lock.
+    peer.on("error", () => {});
     peer.end(`${process.pid}\n`);
   });
   // The lock must not keep the process alive by itself; it lives exactly as long as the process.
@@ -78,8 +80,8 @@ function listen(server: Server, address: string): Promise<void> {
 }
 
 /**
- * Who holds the socket: `dead` when nothing listens on it (connection refused), else the pid it answers
- * with, or null when it is alive but does not answer within a second (busy migrating, say).
+ * Who holds the socket: not alive when nothing listens on it (connection refused); else alive, with the
+ * pid it answers, or null when it does not answer within a second (busy migrating, say).
  */
 function askHolder(address: string): Promise<{ isAlive: false } | { isAlive: true; pid: number | null }> {
   return new Promise((resolve) => {
