@@ -63,6 +63,10 @@ function precompressedAssets(): Plugin {
   };
 }
 
+/** The libraries every page runs before it is interactive (React, the router, queries, translations). */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|zod|cookie|set-cookie-parser|use-sync-external-store)[\\/]/;
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildInfo.id) },
   plugins: [reactRouter(), buildInfoFile(), precompressedAssets()],
@@ -72,9 +76,19 @@ export default defineConfig({
     sourcemap: process.env.WEB_SOURCEMAP === "true",
     rolldownOptions: {
       output: {
-        // Modules that two or more pages share go into one chunk instead of dozens of tiny ones: measured on
-        // the guest home, 50 files and 252.6 KiB gzip before, 6 files and 243.5 KiB after (decision 016).
-        codeSplitting: { groups: [{ name: "app", minShareCount: 2, minSize: 20_000 }] },
+        // What every page needs first goes into a few named chunks; everything else is split per route and
+        // per lazy import, so a library that only a later route or a modal uses never rides in the first
+        // load (issue #10, decision 020). Decision 016's single shared "app" chunk (every module two pages
+        // share) pulled the slot engine, dialogs and forms into every first page.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: FRAMEWORK, priority: 3 },
+            { name: "contracts", test: /[\\/]packages[\\/]contracts[\\/]/, priority: 2 },
+            // Every stylesheet in one file: a handful of render-blocking CSS requests cost a first paint
+            // more round trips than the few KiB of other pages' rules they would save.
+            { name: "styles", test: /\.css$/, priority: 2 },
+          ],
+        },
       },
     },
   },

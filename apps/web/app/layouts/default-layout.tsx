@@ -1,7 +1,7 @@
 import type { Game } from "@casino/contracts";
 import { Outlet, useLoaderData } from "react-router";
 import { EmailBanner, LogoutButton, RegistrationGate, WelcomeModal } from "../features/auth";
-import { FavoriteButton } from "../features/favorites";
+import { FavoriteButton, FavoritesScopeProvider } from "../features/favorites";
 import { GameModalHost, useOpenGameId } from "../features/game-modal";
 import { PlayerGameLinks } from "../features/game-rounds";
 import { GameCardActionSlot, useCatalogueGame } from "../features/games-catalogue";
@@ -76,9 +76,11 @@ export default function DefaultLayout() {
     <AppShell renderedAt={renderedAt} slots={PLAYER_SLOTS} isUnderGame={isGameOpen}>
       <RegistrationGate />
       <WelcomeModal />
-      <GameCardActionSlot render={favoriteOf}>
-        <Outlet />
-      </GameCardActionSlot>
+      <FavoritesScopeProvider>
+        <GameCardActionSlot render={favoriteOf}>
+          <Outlet />
+        </GameCardActionSlot>
+      </FavoritesScopeProvider>
       <GameLayer />
     </AppShell>
   );
