@@ -16,7 +16,7 @@ import { answerRouterError, installErrorHandling } from "./platform/http/error-h
 import { installApiDocs } from "./platform/http/openapi";
 import { installPersonalAnswers } from "./platform/http/personal-answers";
 import { requestContext } from "./platform/http/request-context";
-import { installSecurityHeaders } from "./platform/http/security-headers";
+import { installSecurityHeaders, securityHeaders } from "./platform/http/security-headers";
 import { installSsr } from "./platform/http/ssr";
 import { installDraining, installHealthRoutes } from "./platform/observability/health";
 import { installMetrics } from "./platform/observability/metrics";
@@ -82,7 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(requestContext, { brandHosts: env.BRAND_HOSTS, defaultBrand: env.DEFAULT_BRAND });
   await app.register(sessions, { db, clock: options.clock, secureCookies: env.NODE_ENV === "production" });
-  await installSecurityHeaders(app, { isProduction: env.NODE_ENV === "production" });
+  const headers = securityHeaders({ isProduction: env.NODE_ENV === "production" });
+  installSecurityHeaders(app, headers);
   await app.register(csrfProtection, {
     exemptPrefixes: ["/api/provider/"],
     publicOrigins: env.PUBLIC_ORIGINS,
@@ -106,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const feature of FEATURES) await feature.register(app, context);
 
   await installApiDocs(app, registeredEndpoints(app), options.build.id);
-  if (options.withWebApp) await installSsr(app, env.WEB_BUILD_DIR);
+  if (options.withWebApp) await installSsr(app, { buildDir: env.WEB_BUILD_DIR, securityHeaders: headers });
   installPersonalAnswers(app);
   return app;
 }

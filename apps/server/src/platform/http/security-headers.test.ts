@@ -58,6 +58,9 @@ describe("security headers of API answers", () => {
       expect(response.headers["content-security-policy"], url).toBe(RESOURCE_CSP);
       expect(response.headers["x-frame-options"], url).toBe("SAMEORIGIN");
       expect(response.headers["referrer-policy"], url).toBe("no-referrer");
+      // Document-only headers stay off JSON, so every API answer is short.
+      expect(response.headers["cross-origin-opener-policy"], url).toBeUndefined();
+      expect(response.headers["x-xss-protection"], url).toBeUndefined();
     }
   });
 
@@ -93,6 +96,10 @@ describe("security headers of rendered pages in production", () => {
     ]);
     expect(csp).not.toMatch(/(^|\s)wss?:(\s|;|$)/);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    // Isolation and legacy browser switches: on documents, where they mean something.
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(response.headers["origin-agent-cluster"]).toBe("?1");
+    expect(response.headers["x-permitted-cross-domain-policies"]).toBe("none");
     const scripts = response.body.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);

@@ -72,22 +72,53 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers on every response, set as the request arrives. The page CSP needs a per-response
- * nonce, so the renderer replaces the locked-down resource policy every other response keeps.
+ * Headers that only mean something on a document a browser renders: process isolation, the legacy XSS
+ * auditor, DNS prefetching, downloads opened in place, Flash and PDF cross-domain policies. JSON, images
+ * and scripts go without them (cf. OWASP's REST security headers), which also keeps each API answer short.
  */
-export function installSecurityHeaders(app: FastifyInstance, options: { isProduction: boolean }) {
-  const headers = {
-    ...helmetHeaders({
-      contentSecurityPolicy: false,
-      // The game iframe and the API docs need same-origin embedding only.
-      crossOriginEmbedderPolicy: false,
-      // Browsers ignore HSTS over plain HTTP, so it is safe to send it whenever we run in production.
-      strictTransportSecurity: options.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
-    }),
-    "content-security-policy": RESOURCE_CSP,
+const DOCUMENT_ONLY = new Set([
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+]);
+
+export interface SecurityHeaders {
+  /** Set on every response as the request arrives, the locked-down resource CSP included. */
+  everyResponse: Record<string, string>;
+  /** Added by the renderer to a document, beside its own CSP. */
+  documentOnly: Record<string, string>;
+}
+
+/** Helmet's choice of headers for these settings, split between every response and documents only. */
+export function securityHeaders(options: { isProduction: boolean }): SecurityHeaders {
+  const all = helmetHeaders({
+    contentSecurityPolicy: false,
+    // The game iframe and the API docs need same-origin embedding only.
+    crossOriginEmbedderPolicy: false,
+    // Browsers ignore HSTS over plain HTTP, so it is safe to send it whenever we run in production.
+    strictTransportSecurity: options.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+  const headers: SecurityHeaders = {
+    everyResponse: { "content-security-policy": RESOURCE_CSP },
+    documentOnly: {},
   };
+  for (const [name, value] of Object.entries(all)) {
+    if (DOCUMENT_ONLY.has(name)) headers.documentOnly[name] = value;
+    else headers.everyResponse[name] = value;
+  }
+  return headers;
+}
+
+/**
+ * Security headers on every response, set as the request arrives (one hook, values computed once). The
+ * page CSP needs a per-response nonce, so the renderer replaces the resource policy on documents.
+ */
+export function installSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
   app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(headers.everyResponse);
     done();
   });
 }

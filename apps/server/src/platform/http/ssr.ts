@@ -8,7 +8,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { AppError } from "../errors";
-import { documentCsp, newNonce } from "./security-headers";
+import { documentCsp, newNonce, type SecurityHeaders } from "./security-headers";
 
 /**
  * Prefixes that belong to the API: an unknown path there is a JSON 404, never an HTML page. Under
@@ -86,7 +86,11 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
  * Serves the React Router build: hashed assets from `client/` with long caching, and every other GET
  * rendered on the server with an {@link SsrContext}.
  */
-export async function installSsr(app: FastifyInstance, buildDir: string) {
+export async function installSsr(
+  app: FastifyInstance,
+  options: { buildDir: string; securityHeaders: SecurityHeaders },
+) {
+  const buildDir = options.buildDir;
   const root = resolve(buildDir);
   const serverEntry = join(root, "server", "index.js");
   if (!existsSync(serverEntry)) {
@@ -124,6 +128,7 @@ export async function installSsr(app: FastifyInstance, buildDir: string) {
         );
       }
       const nonce = newNonce();
+      reply.headers(options.securityHeaders.documentOnly);
       reply.header(
         "content-security-policy",
         documentCsp(nonce, { protocol: request.protocol, host: request.host }),
