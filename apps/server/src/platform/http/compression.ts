@@ -16,7 +16,9 @@ const THRESHOLD_BYTES = 1024;
  */
 export async function installCompression(app: FastifyInstance) {
   await app.register(compress, {
-    global: true,
+    globalCompression: true,
+    // No client sends compressed bodies; inflating them would only add two hooks to every request.
+    globalDecompression: false,
     threshold: THRESHOLD_BYTES,
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
