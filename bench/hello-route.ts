@@ -22,6 +22,7 @@ export async function helloRoute(): Promise<BenchResult[]> {
         name: "hello-route.app-vs-bare",
         value: ratio,
         detail: `${formatThroughput("app", subject)}; ${formatThroughput("bare", baseline)}`,
+        budget: { atLeast: 0.85, source: "issue #10" },
       },
     ];
   });
