@@ -21,7 +21,7 @@ setTimeout(() => {
 
 const BENCHMARKS: { name: string; load: () => Promise<Benchmark> }[] = [
   { name: "hello-route", load: async () => (await import("./hello-route")).helloRoute },
-  { name: "guest-home-ssr", load: async () => (await import("./guest-home-ssr")).guestHomeSsr },
+  { name: "ssr-pages", load: async () => (await import("./ssr-pages")).ssrPages },
   { name: "initial-js", load: async () => (await import("./initial-js")).initialJs },
   { name: "lighthouse", load: async () => (await import("./lighthouse")).lighthouse },
   { name: "slot-engines", load: async () => (await import("./slot-engines")).slotEngines },
