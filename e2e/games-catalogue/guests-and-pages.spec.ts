@@ -54,9 +54,10 @@ test("guests browse the library by category and provider, and collection pages b
   await expect(page.getByText(/^\d+ games?$/)).toBeVisible();
   expect(await grid.getByRole("listitem").count()).toBeLessThan(popular);
 
-  // Every card's art has both densities of the webp (spec §9).
+  // Every card's art comes in webp widths that cover densities 1 and 2 of its sizes (spec §9).
   const art = page.getByRole("main").getByRole("img").first();
-  await expect(art).toHaveAttribute("srcset", /-1x\.webp\?v=\S+ 1x, \S+-2x\.webp\?v=\S+ 2x/);
+  await expect(art).toHaveAttribute("srcset", /-160w\.webp\?v=\S+ 160w, .*-480w\.webp\?v=\S+ 480w$/);
+  await expect(art).toHaveAttribute("sizes", /160px/);
 
   await page.goto(site("/issues/new-games"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New games");

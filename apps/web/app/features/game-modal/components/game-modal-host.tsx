@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { useSession } from "../../../lib/session";
 
@@ -20,12 +20,26 @@ export interface OpenGameInfo {
 export function GameModalHost({ gameId, game }: { gameId: number | null; game?: OpenGameInfo }) {
   const { appInit, isGuest, player } = useSession();
   const { search } = useLocation();
+  const mode = player?.playerInfo.gameMode ?? "TournamentPoints";
+  const key = gameId === null ? null : `${gameId}:${mode}`;
+  // What had focus when the game opened (its card, a search result), taken in the render that opens it:
+  // the page under the game turns inert in that commit, before the session's module has loaded.
+  const [opened, setOpened] = useState<{ key: string | null; opener: HTMLElement | null }>({
+    key: null,
+    opener: null,
+  });
+  if (opened.key !== key) setOpened({ key, opener: focusedElement() });
   if (gameId === null || appInit === undefined) return null;
   if (isGuest) return <Navigate to={`/signup/${search}`} replace />;
-  const mode = player?.playerInfo.gameMode ?? "TournamentPoints";
   return (
     <Suspense fallback={null}>
-      <GameSession key={`${gameId}:${mode}`} gameId={gameId} game={game} />
+      <GameSession key={key} gameId={gameId} game={game} opener={opened.opener} />
     </Suspense>
   );
+}
+
+function focusedElement(): HTMLElement | null {
+  return typeof document === "undefined" || !(document.activeElement instanceof HTMLElement)
+    ? null
+    : document.activeElement;
 }

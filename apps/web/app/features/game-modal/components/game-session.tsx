@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useSession } from "../../../lib/session";
 import { useGameLaunch } from "../hooks/use-game-launch";
 import { useCloseGame } from "../hooks/use-open-game";
@@ -7,16 +6,19 @@ import { GameDialog } from "./game-dialog";
 import type { OpenGameInfo } from "./game-modal-host";
 
 /** One game's launch in the modal: the game, or the demo-mode offer when the balance cannot pay. */
-export default function GameSession({ gameId, game }: { gameId: number; game: OpenGameInfo | undefined }) {
+export default function GameSession({
+  gameId,
+  game,
+  opener,
+}: {
+  gameId: number;
+  game: OpenGameInfo | undefined;
+  /** What had focus when the game opened: focus goes back there on close. */
+  opener: HTMLElement | null;
+}) {
   const { player } = useSession();
   const close = useCloseGame();
   const { state, playDemo, retry } = useGameLaunch(gameId);
-  // What had focus when the game opened (its card, a search result): focus goes back there on close.
-  const [opener] = useState(() =>
-    typeof document === "undefined" || !(document.activeElement instanceof HTMLElement)
-      ? null
-      : document.activeElement,
-  );
   const returnFocus = () => opener;
   const currency = player?.playerInfo.gameMode === "SweepStakes" ? "entries" : "coins";
   if (state.status === "no-funds") {

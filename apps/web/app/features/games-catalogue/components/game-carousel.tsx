@@ -75,6 +75,10 @@ export function GameCarousel({
     );
   }, []);
 
+  // Games that arrive (the rest of the row) move its end: measure again when their number changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the count is the trigger, not an input
+  useEffect(() => measure(), [measure, games.length]);
+
   useEffect(() => {
     measure();
     const track = trackRef.current;

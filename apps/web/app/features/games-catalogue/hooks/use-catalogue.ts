@@ -76,10 +76,15 @@ export function useGamesByIds(ids: readonly number[]): CatalogueState & { games:
   };
 }
 
-/** One game by id, for the game modal's title; undefined while loading or when it is not in the catalogue. */
+/**
+ * One game by id, for the game modal's title: from the page's preview at once, else from the catalogue
+ * (loaded for it); undefined while loading or when the visitor's catalogue lacks it.
+ */
 export function useCatalogueGame(id: number | null): Game | undefined {
-  const { catalogue } = useCatalogue({ enabled: id !== null });
-  return id === null ? undefined : catalogue?.gamesById[id];
+  const { gamesById } = useGamePool();
+  const fromPool = id === null ? undefined : gamesById[id];
+  const { catalogue } = useCatalogue({ enabled: id !== null && fromPool === undefined });
+  return id === null ? undefined : (fromPool ?? catalogue?.gamesById[id]);
 }
 
 export interface GamePool {
