@@ -31,6 +31,8 @@ export async function boot(env: Env) {
     withWebApp: true,
     isShuttingDown: () => shuttingDown,
   });
+  // This node just migrated and seeded: other nodes (an older version still running) drop their copies.
+  await app.readCache.announceEverythingChanged();
   startup.lap("app");
 
   const shutdown = async (signal: string) => {

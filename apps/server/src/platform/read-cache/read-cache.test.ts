@@ -58,6 +58,21 @@ describe("read cache", () => {
     expect((await here.read("games-catalogue", "rows", load)).version).toBe(2);
   });
 
+  it("a node that migrated and seeded makes every node drop all it holds", async () => {
+    const bus = createInProcessBus();
+    const running = createReadCache(bus);
+    const booting = createReadCache(bus);
+    const home = counted();
+    const legal = counted();
+    await running.read("home", "nlc", home.load);
+    await running.read("legal-pages", "nlc", legal.load);
+    await booting.announceEverythingChanged();
+    await settle();
+    await running.read("home", "nlc", home.load);
+    await running.read("legal-pages", "nlc", legal.load);
+    expect([home.state.calls, legal.state.calls]).toEqual([2, 2]);
+  });
+
   it("never keeps what a load still running at the change would answer", async () => {
     const cache = createReadCache(createInProcessBus());
     let finishOld: (value: string) => void = () => {};

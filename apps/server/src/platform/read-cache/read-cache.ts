@@ -21,6 +21,11 @@ export interface ReadCache {
   read<T>(topic: string, key: string, load: () => Promise<T>): Promise<T>;
   /** Tells every node (this one included) that the topic's data changed. Call it after the commit. */
   announceChange(topic: string): Promise<void>;
+  /**
+   * Tells every node that any topic may have changed: after migrations and seeds at boot, so nodes still
+   * running an older version drop content a new one has just seeded.
+   */
+  announceEverythingChanged(): Promise<void>;
   /** Forgets a topic on this node only: what a change message does. */
   forget(topic: string): void;
   /** Forgets everything on this node (after the bus link broke and messages may be lost). */
@@ -46,7 +51,8 @@ export function createReadCache(bus: Bus): ReadCache {
   };
 
   bus.subscribe(READ_CACHE_CHANNEL, (message) => {
-    if (typeof message.topic === "string") forget(message.topic);
+    if (message.everything === true) forgetAll();
+    else if (typeof message.topic === "string") forget(message.topic);
   });
   bus.onResync(forgetAll);
 
@@ -67,6 +73,10 @@ export function createReadCache(bus: Bus): ReadCache {
       // Forget here at once too: the writer's next read must see its own change, bus or no bus.
       forget(name);
       await bus.publish(READ_CACHE_CHANNEL, { topic: name });
+    },
+    async announceEverythingChanged() {
+      forgetAll();
+      await bus.publish(READ_CACHE_CHANNEL, { everything: true });
     },
     forget,
     forgetAll,
