@@ -49,6 +49,22 @@ function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where: str
 }
 
 /**
+ * Answers already checked, by the object the handler returned: a value served from the read cache is the
+ * same object on every request, so it is checked once per cache entry, not once per request (cached
+ * values are never mutated). Weak, so a forgotten entry takes its checked twin with it.
+ */
+const checkedAnswers = new WeakMap<object, { schema: unknown; answer: unknown }>();
+
+function checkedAnswer(schema: Endpoint["output"], output: unknown): unknown {
+  if (typeof output !== "object" || output === null) return schema.parse(output);
+  const known = checkedAnswers.get(output);
+  if (known && known.schema === schema) return known.answer;
+  const answer = schema.parse(output);
+  checkedAnswers.set(output, { schema, answer });
+  return answer;
+}
+
+/**
  * Registers one endpoint of the contracts: validates params, query and body with its schemas, calls the
  * handler, and checks the answer against the output schema so no response drifts from the contract.
  */
@@ -72,7 +88,7 @@ export function registerEndpoint<E extends Endpoint>(
         body: endpoint.method === "GET" ? {} : parseOrThrow(endpoint.body, request.body, "body"),
       } as Parsed<E>;
       const output = await handler(input, request, reply);
-      return endpoint.output.parse(output);
+      return checkedAnswer(endpoint.output, output);
     },
   });
 }
