@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "@casino/db";
+import { reconcileLedger } from "../apps/server/src/features/ledger";
 import { createTestGame, createTestGameSession, fundPlayer } from "../apps/server/src/test-support/games";
 import { createTestPlayer } from "../apps/server/src/test-support/players";
 import { closing, startCasinoServer } from "./support/casino-server";
@@ -109,6 +110,11 @@ export async function walletBets(): Promise<BenchResult[]> {
         const houseRowUpdated = (await rowVersion(server.db, houseAccount)) !== houseRowBefore;
         const { subject: hot, baseline: spreadRound } = hotVsSpread;
 
+        // Fast bets that broke the ledger are no result: the same check as `npm run ledger:check`.
+        const ledger = await reconcileLedger(server.db);
+        if (!ledger.isSound)
+          throw new Error(`wallet bets left the ledger unsound:\n${ledger.problems.join("\n")}`);
+
         return [
           {
             name: "wallet-bets.throughput-vs-pgbench",
@@ -130,7 +136,8 @@ export async function walletBets(): Promise<BenchResult[]> {
               `one player ${describe(hot)}, ${waits(hot.waits)}; ` +
               `${PLAYERS} players ${describe(spreadRound)}, ${waits(spreadRound.waits)}, ` +
               `house account ${spreadRound.housePostingsPerSecond.toFixed(0)} postings/s, ` +
-              `its row ${houseRowUpdated ? "UPDATED by bets" : "never updated"}`,
+              `its row ${houseRowUpdated ? "UPDATED by bets" : "never updated"}; ` +
+              `ledger sound after ${ledger.counts.transactions} transactions`,
           },
         ];
       });
