@@ -5,6 +5,7 @@ import type { Clock } from "@casino/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors";
+import { sessionOfPageRender } from "../http/page-render";
 import {
   countLiveSessionsOfPlayer,
   deleteSession,
@@ -61,6 +62,12 @@ export const sessions = fp(
     app.addHook("onRequest", (request, _reply, done) => {
       const id = request.cookies[SESSION_COOKIE];
       if (!id || id.length > 128) return done();
+      // A page's own reads (GET, same cookie) reuse what the page request resolved; a write looks again.
+      const inherited = request.method === "GET" ? sessionOfPageRender(id) : undefined;
+      if (inherited !== undefined) {
+        request.session = inherited;
+        return done();
+      }
       resume(request, id).then(() => done(), done);
     });
   },

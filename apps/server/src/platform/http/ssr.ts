@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
@@ -7,7 +6,9 @@ import type { SsrContext, Transport } from "@casino/contracts";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { SESSION_COOKIE } from "../auth/session";
 import { AppError } from "../errors";
+import { renderingPage } from "./page-render";
 import { documentCsp, newNonce, type SecurityHeaders } from "./security-headers";
 
 /**
@@ -22,12 +23,6 @@ const API_PATHS = new Set(["/metrics"]);
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix)) || API_PATHS.has(url.split("?")[0] ?? "");
 }
-
-/** Set while a page renders, so the API calls it makes in process can be told from a visitor's. */
-const pageRender = new AsyncLocalStorage<true>();
-
-/** Whether this code runs for the rendering of a page (e.g. one of its in-process API calls). */
-export const isPageRenderRequest = () => pageRender.getStore() === true;
 
 function toWebRequest(request: FastifyRequest): Request {
   const headers = new Headers();
@@ -141,7 +136,8 @@ export async function installSsr(
         userAgent: request.headers["user-agent"] ?? "",
         transport: inProcessTransport(app, request),
       };
-      const response = await pageRender.run(true, () => handle(toWebRequest(request), context as never));
+      const page = { sessionCookie: request.cookies[SESSION_COOKIE], session: request.session };
+      const response = await renderingPage(page, () => handle(toWebRequest(request), context as never));
       return sendWebResponse(reply, response);
     },
   });

@@ -1,7 +1,7 @@
 import type { Database } from "@casino/db";
 import type { FastifyInstance } from "fastify";
 import { databaseUnavailable, ServiceUnavailableError } from "../errors";
-import { isPageRenderRequest } from "../http/ssr";
+import { isPageRenderRequest } from "../http/page-render";
 import { probeLogLevel } from "./probe-log-level";
 
 const HEALTHZ = "/healthz";

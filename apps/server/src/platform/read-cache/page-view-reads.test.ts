@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countingDatabase } from "../../test-support/counting-database";
+import { createTestPlayer } from "../../test-support/players";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { ensureWebBuild } from "../../test-support/web-build";
 
@@ -13,7 +14,7 @@ const GUEST_VIEWS = [
   "/rest/page/info/terms/",
 ];
 
-describe("guest pages come from memory (ARCHITECTURE D25)", () => {
+describe("page views read only what they must (ARCHITECTURE D25)", () => {
   const counter = { current: null as ReturnType<typeof countingDatabase> | null };
   let t: TestApp;
   beforeAll(async () => {
@@ -37,5 +38,19 @@ describe("guest pages come from memory (ARCHITECTURE D25)", () => {
     database.reset();
     for (const url of GUEST_VIEWS) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
     expect(database.count()).toBe(0);
+  });
+
+  it("a signed-in page looks its session up once, not once per API call of its render", async () => {
+    const database = counter.current;
+    if (!database) throw new Error("the app was not built on the counting database");
+    const player = await createTestPlayer(t.db);
+    await t.app.inject({ url: "/lobby/", headers: { cookie: player.cookie } });
+    database.reset();
+    const page = await t.app.inject({ url: "/lobby/", headers: { cookie: player.cookie } });
+    expect(page.statusCode).toBe(200);
+    const sessionLookups = database.rawQueries().filter((sql) => /from player_session/.test(sql));
+    // The page request's own lookup, and one for the catalogue lookup the lobby POSTs: a write method
+    // always looks again, since a render's action may have just signed the player out.
+    expect(sessionLookups).toHaveLength(2);
   });
 });
