@@ -1,7 +1,7 @@
 import { type Executor, schema } from "@casino/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
 
-const { game, gameCollection, gameCollectionItem, gameProvider } = schema;
+const { game, gameProvider } = schema;
 
 /** What names a game and picks its engine. */
 const gameNameColumns = { id: game.id, slug: game.slug, title: game.title, engineId: game.engineId };
