@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { homedir } from "node:os";
+import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { seedDemoPlayers } from "../apps/server/src/seed/demo-players";
@@ -21,6 +21,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = 3;
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];
 const RUN_TIMEOUT_MS = 180_000;
+/** Tries of one run when its trace comes back without a navigation start. */
+const ATTEMPTS = 4;
 const execFileAsync = promisify(execFile);
 /** The demo player of the default brand (seeded here as `DEMO=true` boot would). */
 const DEMO = { email: "demo@casino.test", password: "DemoPlayer1" };
@@ -31,7 +33,7 @@ const SOURCE = "issue #10";
 interface Lhr {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
-  runtimeError?: { message: string };
+  runtimeError?: { code: string; message: string };
 }
 
 interface PageRun {
@@ -150,24 +152,53 @@ async function launchGame(origin: string, cookie: string): Promise<string> {
   return new URL(url, origin).href;
 }
 
-/** Runs the Lighthouse CLI on `url` with its mobile defaults and answers its report. */
+/**
+ * Runs the Lighthouse CLI on `url` with its mobile defaults and answers its report. A trace without a
+ * navigation start (NO_NAVSTART, "please run Lighthouse again") is retried: with this Chromium it comes
+ * now and then, more often on a busy machine.
+ */
 async function runCli(cli: string, url: string, headers: Record<string, string>): Promise<Lhr> {
+  const folder = mkdtempSync(join(tmpdir(), "casino-lighthouse-"));
+  const reportPath = join(folder, "report.json");
+  try {
+    return await runCliInto(cli, url, headers, reportPath);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function runCliInto(
+  cli: string,
+  url: string,
+  headers: Record<string, string>,
+  reportPath: string,
+): Promise<Lhr> {
   const args = [
     cli,
     url,
     "--only-categories=performance",
     "--output=json",
-    "--output-path=stdout",
+    // A file, not stdout: the CLI exits on a runtime error before a large stdout is flushed.
+    `--output-path=${reportPath}`,
     "--quiet",
     `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
     ...(Object.keys(headers).length > 0 ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
   ];
-  const { stdout } = await execFileAsync(process.execPath, args, {
-    env: { ...process.env, CHROME_PATH },
-    maxBuffer: 64 * 1024 * 1024,
-    timeout: RUN_TIMEOUT_MS,
-  });
-  return JSON.parse(stdout) as Lhr;
+  let lhr: Lhr | undefined;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    rmSync(reportPath, { force: true });
+    await execFileAsync(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH },
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: RUN_TIMEOUT_MS,
+    }).catch((error: { message: string }) => {
+      // The CLI exits 1 on a runtime error but still writes its report, read below.
+      if (!existsSync(reportPath)) throw new Error(`lighthouse: ${url}: ${error.message.split("\n")[0]}`);
+    });
+    lhr = JSON.parse(readFileSync(reportPath, "utf8")) as Lhr;
+    if (lhr.runtimeError?.code !== "NO_NAVSTART") return lhr;
+  }
+  return lhr as Lhr;
 }
 
 /**
