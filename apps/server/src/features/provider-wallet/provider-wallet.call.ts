@@ -10,6 +10,7 @@ import {
   type CallSettings,
   callStatement,
   type RaisedRefusal,
+  type RawCallResult,
   raisedRefusalOf,
   type WalletCallRow,
 } from "./provider-wallet.calls.repo";
@@ -185,6 +186,8 @@ function refusalAnswer(raised: RaisedRefusal, balance: WalletBalance | null): Ap
   return refusal.code === "TOKEN_INVALID" || !balance ? refusal : new WalletRefusal(refusal, balance);
 }
 
+const resultOf = ({ answer, roundId }: RawCallResult): CallResult => ({ answer, roundId });
+
 /** A bet, win or rollback as the service asks for it (the token in clear, hashed here). */
 export type WalletCallRequest = Omit<WalletCallRow, "tokenHash" | "now" | "fingerprint"> & {
   sessionToken: string;
@@ -205,10 +208,10 @@ export async function runWalletCall(deps: WalletDeps, request: WalletCallRequest
     fingerprint: callFingerprint(request),
   };
   const outcome = await runInGroup(deps.db, call, CALL_SETTINGS);
-  if ("done" in outcome) return outcome.done;
+  if ("done" in outcome) return resultOf(outcome.done);
   if ("refused" in outcome) throw refusalAnswer(outcome.refused, outcome.refused.balance);
   try {
-    return await callStatement(deps.db, call, CALL_SETTINGS);
+    return resultOf(await callStatement(deps.db, call, CALL_SETTINGS));
   } catch (error) {
     const raised = raisedRefusalOf(error);
     if (!raised) throw error;

@@ -46,9 +46,12 @@ export interface RaisedRefusal {
   detail: string;
 }
 
+/** A call's result as its function returns it: also whose money it moved (absent on a replay). */
+export type RawCallResult = CallResult & { playerId?: string };
+
 /** How one call of a group ended: done, refused (with the balance read after its rollback), or failed. */
 export type CallOutcome =
-  | { done: CallResult }
+  | { done: RawCallResult }
   | { refused: RaisedRefusal & { balance: WalletBalance | null } }
   | { failed: { state: string; message: string } };
 
@@ -95,7 +98,7 @@ export async function callStatement(
   executor: Executor,
   call: WalletCallRow,
   settings: CallSettings,
-): Promise<CallResult> {
+): Promise<RawCallResult> {
   const common = [
     call.provider,
     call.tokenHash,
@@ -105,7 +108,7 @@ export async function callStatement(
   ] as const;
   const rows =
     call.operation === "bet"
-      ? await executor.query<{ result: CallResult }>(
+      ? await executor.query<{ result: RawCallResult }>(
           `select wallet_bet($1::text, $2::text, $3::text, $4::text, $5::bigint, $6::text, $7::timestamptz,
              $8::bigint, $9::bigint, $10::jsonb, $11::jsonb, $12::bigint, $13::integer) as result`,
           [
@@ -120,7 +123,7 @@ export async function callStatement(
             call.house?.nonce ?? null,
           ],
         )
-      : await executor.query<{ result: CallResult }>(
+      : await executor.query<{ result: RawCallResult }>(
           `select ${call.operation === "win" ? "wallet_win" : "wallet_rollback"}($1::text, $2::text, $3::text,
              $4::text, $5::bigint, $6::text, $7::text, $8::timestamptz, $9::bigint, $10::bigint) as result`,
           [

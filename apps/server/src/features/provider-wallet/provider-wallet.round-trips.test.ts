@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Database, Executor } from "@casino/db";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../platform/errors";
-import { EXTERNAL_PROVIDER } from "../../test-support/games";
-import { MAX_CALLS_PER_STATEMENT } from "./provider-wallet.group-commit";
+import { createTestGameSession, EXTERNAL_PROVIDER } from "../../test-support/games";
+import { hashSessionToken } from "./provider-wallet.call";
+import { LANES, MAX_CALLS_PER_STATEMENT } from "./provider-wallet.group-commit";
 import { WalletRefusal, walletBet, walletRollback, walletWin } from "./provider-wallet.service";
 import { walletTestFixture } from "./provider-wallet.test-fixture";
 
@@ -111,8 +112,8 @@ describe("seamless wallet round trips: a bet, win or rollback is one statement (
       ),
     );
     const outcomes = await Promise.all(bets);
-    // The first goes at once; the eleven that arrive while it runs go together as the next statement.
-    expect(sent.length).toBeLessThanOrEqual(2);
+    // In each lane the first goes at once and the others, arriving while it runs, go together next.
+    expect(sent.length).toBeLessThanOrEqual(2 * LANES);
     expect(outcomes.filter((outcome) => outcome === true)).toHaveLength(9);
     expect(outcomes.filter((outcome) => outcome === "INSUFFICIENT_FUNDS")).toHaveLength(3);
     expect(await rich.coins()).toBe(1000n - 8n * 10n);
@@ -145,6 +146,35 @@ describe("seamless wallet round trips: a bet, win or rollback is one statement (
     expect(placed.answer).toMatchObject({ balance: 90 });
     expect(sent.map((text) => /wallet_\w+/.exec(text)?.[0])).toEqual(["wallet_calls", "wallet_bet"]);
     expect(await s.coins()).toBe(90n);
+  });
+
+  it("once its player is known, a session's calls go in its player's lane: one player never spans two", async () => {
+    const first = await session({ coins: 1000 });
+    // A second session of the same player whose token alone would pick the other lane.
+    const laneOfToken = (token: string) => Number.parseInt(hashSessionToken(token).slice(0, 8), 16) % LANES;
+    let second = "";
+    do {
+      second = await createTestGameSession(wallet.t.db, {
+        playerId: first.playerId,
+        gameId: wallet.game.id,
+        providerSlug: EXTERNAL_PROVIDER,
+        now: clock.now(),
+      });
+    } while (laneOfToken(second) === laneOfToken(first.sessionToken));
+    const { db, sent } = counting(wallet.t.db);
+    const deps = { db, clock };
+    for (const token of [first.sessionToken, second]) {
+      await walletBet(deps, { provider: EXTERNAL_PROVIDER, call: betBody(token) });
+    }
+    sent.length = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        walletBet(deps, { provider: EXTERNAL_PROVIDER, call: betBody(i % 2 ? second : first.sessionToken) }),
+      ),
+    );
+    // One lane: the first bet alone, the nine that arrive while it runs together. Two lanes would send four.
+    expect(sent).toHaveLength(2);
+    expect(await first.coins()).toBe(1000n - 12n * 10n);
   });
 
   it("keeps a statement below the subtransactions PostgreSQL caches per backend", () => {
