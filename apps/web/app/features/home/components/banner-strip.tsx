@@ -24,7 +24,7 @@ export function BannerStrip({
         <h2 id="home-banners">{t("home.banners.title")}</h2>
       </VisuallyHidden>
       <ul className={styles.bannerTrack}>
-        {orderBanners(banners).map((banner, index) => (
+        {orderBanners(banners).map((banner) => (
           <li key={banner.id} className={styles.banner}>
             <img
               className={styles.bannerArt}
@@ -33,7 +33,8 @@ export function BannerStrip({
               alt=""
               width={BANNER_WIDTH}
               height={BANNER_HEIGHT}
-              loading={index === 0 ? "eager" : "lazy"}
+              // The first row of games comes first (issue #10): banners never compete with its art.
+              loading="lazy"
               decoding="async"
             />
             <div className={styles.bannerText}>
