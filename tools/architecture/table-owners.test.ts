@@ -7,7 +7,9 @@ import { declaredTables, serverModuleOf, TABLE_OWNERS, tablesOutsideOwner } from
  * purpose (decision 017): splitting them would add a round trip to every wallet call.
  */
 const HOT_PATH_READS = [
-  // The session touch checks the player is active and reads their brand's bet limit in its one query.
+  // The session touch checks the player is active and reads their brand's bet limit in its one query. Its
+  // twin in SQL, wallet_touch_session (decision 018), reads the same; the SQL functions' own owners are
+  // checked by apps/server/src/features/ledger/ledger.sql-functions.test.ts.
   "apps/server/src/features/provider-wallet/provider-wallet.repo.ts names player (owner: player)",
   // Every signed-in request resolves its cookie with the player's status, so a blocked player is out at once.
   "apps/server/src/platform/auth/session.repo.ts names player (owner: player)",
