@@ -70,8 +70,6 @@ export async function balanceAnswer(tx: Executor, owner: MoneyOwner): Promise<Wa
   };
 }
 
-export const walletKey = (provider: string, transactionId: string) => `wallet:${provider}:${transactionId}`;
-
 export const fail = {
   tokenInvalid: () => new AppError("TOKEN_INVALID", 401, "This game session token is not known."),
   expired: () => new AppError("SESSION_EXPIRED", 401, "The game session has expired; launch the game again."),
