@@ -177,6 +177,33 @@ describe("seamless wallet round trips: a bet, win or rollback is one statement (
     expect(await first.coins()).toBe(1000n - 12n * 10n);
   });
 
+  it("one player's first bets on two sessions in two lanes at once all go through, once each", async () => {
+    const player = await session({ coins: 1000 });
+    const laneOfToken = (token: string) => Number.parseInt(hashSessionToken(token).slice(0, 8), 16) % LANES;
+    let other = "";
+    do {
+      other = await createTestGameSession(wallet.t.db, {
+        playerId: player.playerId,
+        gameId: wallet.game.id,
+        providerSlug: EXTERNAL_PROVIDER,
+        now: clock.now(),
+      });
+    } while (laneOfToken(other) === laneOfToken(player.sessionToken));
+    // A fresh database handle: nothing learnt yet, so the first bets of each session go by token, in both
+    // lanes, and meet on the player's rows (waiting, or deadlocking and running again alone).
+    const { db } = counting(wallet.t.db);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        walletBet(
+          { db, clock },
+          { provider: EXTERNAL_PROVIDER, call: betBody(i % 2 ? other : player.sessionToken, 5) },
+        ),
+      ),
+    );
+    expect(answers.every((a) => a.answer.success)).toBe(true);
+    expect(await player.coins()).toBe(1000n - 30n * 5n);
+  });
+
   it("keeps a statement below the subtransactions PostgreSQL caches per backend", () => {
     expect(MAX_CALLS_PER_STATEMENT).toBeLessThan(64);
   });
