@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { AppLink } from "../../../lib/prefetch";
 import { useGameHref } from "../hooks/use-game-href";
 import { GameTile, useGameCardTexts } from "./game-card";
+import cardStyles from "./game-card.module.css";
 import styles from "./game-lists.module.css";
 
 /** Tiles of a first row that load their art at once (a phone's first screen shows three or four). */
@@ -175,7 +176,13 @@ export function GameCarousel({
                 className={styles.pending}
                 aria-hidden="true"
                 data-testid="row-more"
-              />
+              >
+                {/* A card's shape (art and provider line), so the row keeps its height when games come. */}
+                <div className={cardStyles.card}>
+                  <div className={cardStyles.link} />
+                  <p className={cardStyles.provider}>{"\u00a0"}</p>
+                </div>
+              </li>
             ))
           : null}
       </ul>
