@@ -18,6 +18,7 @@ import { redirectForPage } from "@casino/domain/url-rules/index";
 import { createI18n } from "./lib/i18n";
 import "./lib/load-context";
 import { makeQueryClient } from "./lib/query";
+import { dictionaryOf } from "./lib/session";
 import { RootChrome } from "./root/root-chrome";
 import { loadRootData, type RootData } from "./root/root-data.server";
 import { RootErrorBoundary, useMarkPageLoaded } from "./root/root-error-boundary";
@@ -72,7 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const data = useLoaderData<RootData>();
   const [queryClient] = useState(makeQueryClient);
-  const i18n = useMemo(() => createI18n(data.locale, data.translations), [data.locale, data.translations]);
+  const translations = dictionaryOf(data);
+  const i18n = useMemo(() => createI18n(data.locale, translations), [data.locale, translations]);
   useMarkPageLoaded();
   // The game page runs inside the game modal's iframe: the host page already has the site's chrome.
   const isGameFrame = useLocation().pathname.startsWith("/games/");

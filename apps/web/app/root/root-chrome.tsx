@@ -23,7 +23,7 @@ export function RootChrome({ data }: { data: RootData }) {
   }).data;
   return (
     <>
-      {data.translations === null && (
+      {data.translationsJson === null && (
         <p role="alert" className={styles.translationsMissing} lang="en">
           {TRANSLATIONS_UNAVAILABLE}
         </p>

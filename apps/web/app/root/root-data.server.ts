@@ -46,7 +46,7 @@ export async function loadRootData({ context, request }: { context: SsrContext; 
     nonce: context.nonce,
     device: detectDevice(context.userAgent),
     cookieConsent: readCookieConsent(request.headers.get("cookie")),
-    translations,
+    translationsJson: translations === null ? null : JSON.stringify(translations),
     dehydratedState,
   } satisfies RootBasics & Record<string, unknown>;
 }

@@ -5,7 +5,10 @@ const root = {
   id: "root",
   data: {
     brand: { id: "nlc", name: "NoLimitCoins" },
-    translations: { "notFound.title": "Page Not Found: {{path}}", "home.meta.title": "{{brand}} casino" },
+    translationsJson: JSON.stringify({
+      "notFound.title": "Page Not Found: {{path}}",
+      "home.meta.title": "{{brand}} casino",
+    }),
   },
 };
 
@@ -19,7 +22,7 @@ describe("page titles", () => {
 
   it("falls back to the brand name when the text is missing", () => {
     expect(
-      metaTranslator([{ ...root, data: { ...root.data, translations: null } }]).t("home.meta.title"),
+      metaTranslator([{ ...root, data: { ...root.data, translationsJson: null } }]).t("home.meta.title"),
     ).toBe("NoLimitCoins");
   });
 });

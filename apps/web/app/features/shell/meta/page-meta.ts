@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { RootBasics } from "../../../lib/session";
+import { dictionaryOf, type RootBasics } from "../../../lib/session";
 
 /** What a route's `meta` receives that matters here: the matched routes and their loader data. */
 type MetaMatches = ReadonlyArray<{ id: string; data: unknown } | undefined>;
@@ -15,7 +15,7 @@ function interpolate(template: string, values: Record<string, string>): string {
 export function metaTranslator(matches: MetaMatches) {
   const root = matches.find((match) => match?.id === "root")?.data as RootBasics | undefined;
   const brand = root?.brand.name ?? "";
-  const dictionary = root?.translations ?? {};
+  const dictionary = (root ? dictionaryOf(root) : null) ?? {};
   return {
     brand,
     t(key: string, values: Record<string, string> = {}): string {
