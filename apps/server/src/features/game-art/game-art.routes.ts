@@ -60,7 +60,7 @@ export function registerGameArtRoutes(app: FastifyInstance, context: ServerConte
     cacheDir: artCacheDir(context),
     onCacheError: (error) => app.log.warn({ err: error }, "games-art: disk cache write failed"),
   });
-  const art = createGameArtService(context.db, renderer);
+  const art = createGameArtService(context, renderer);
 
   app.get("/games-art/:file", async (request: FileRequest, reply) => {
     const [, key, density, width] = parseFile(request.params.file, CARD_FILE);

@@ -1,4 +1,3 @@
-import type { Database } from "@casino/db";
 import {
   bannerArtVersion,
   bannerSvg,
@@ -10,6 +9,7 @@ import {
   isMotif,
   providerLogoSvg,
 } from "../../platform/art";
+import type { CachedReads } from "../../platform/feature";
 import { gameArtSource, providerName } from "../games-catalogue";
 import { bannerArtSource } from "../home";
 import type { ArtRenderer, Density } from "./art-renderer";
@@ -30,32 +30,32 @@ export interface ArtAsset {
   version: string;
 }
 
-/** Renders the art of games, banners, studios and categories; null when the key names nothing. */
-export function createGameArtService(db: Database, renderer: ArtRenderer) {
-  return {
-    async gameImage(artKey: string, density: Density): Promise<ArtAsset | null> {
-      const source = await gameArtSource(db, { artKey });
-      if (!source) return null;
-      const version = gameArtVersion(source);
-      const body = await renderer.webp(`game-${artKey}-${density}-${version}.webp`, () =>
-        gameCardSvg(source, DENSITIES[density]),
-      );
-      return { body, version };
-    },
+/**
+ * Renders the art of games, banners, studios and categories; null when the key names nothing. What each
+ * is drawn from comes from the catalogue's and the home's memory, so an image costs no query.
+ */
+export function createGameArtService(ctx: CachedReads, renderer: ArtRenderer) {
+  /** A game card drawn at `scale` times its 1x size, kept by the renderer under `label`. */
+  async function gameCard(artKey: string, label: string, scale: number): Promise<ArtAsset | null> {
+    const source = await gameArtSource(ctx, { artKey });
+    if (!source) return null;
+    const version = gameArtVersion(source);
+    const body = await renderer.webp(`game-${artKey}-${label}-${version}.webp`, () =>
+      gameCardSvg(source, scale),
+    );
+    return { body, version };
+  }
 
-    async gameImageAtWidth(artKey: string, width: number): Promise<ArtAsset | null> {
-      if (!CARD_WIDTHS.includes(width)) return null;
-      const source = await gameArtSource(db, { artKey });
-      if (!source) return null;
-      const version = gameArtVersion(source);
-      const body = await renderer.webp(`game-${artKey}-${width}w-${version}.webp`, () =>
-        gameCardSvg(source, width / CARD_DRAWN_WIDTH),
-      );
-      return { body, version };
-    },
+  return {
+    gameImage: (artKey: string, density: Density) => gameCard(artKey, density, DENSITIES[density]),
+
+    gameImageAtWidth: (artKey: string, width: number) =>
+      CARD_WIDTHS.includes(width)
+        ? gameCard(artKey, `${width}w`, width / CARD_DRAWN_WIDTH)
+        : Promise.resolve(null),
 
     async bannerImage(artKey: string, density: Density): Promise<ArtAsset | null> {
-      const source = await bannerArtSource(db, { artKey });
+      const source = await bannerArtSource(ctx, { artKey });
       if (!source) return null;
       const version = bannerArtVersion(source);
       const body = await renderer.webp(`banner-${artKey}-${density}-${version}.webp`, () =>
@@ -65,12 +65,12 @@ export function createGameArtService(db: Database, renderer: ArtRenderer) {
     },
 
     async gameLogo(artKey: string): Promise<ArtAsset | null> {
-      const source = await gameArtSource(db, { artKey });
+      const source = await gameArtSource(ctx, { artKey });
       return source ? { body: gameLogoSvg(source), version: gameArtVersion(source) } : null;
     },
 
     async providerLogo(slug: string): Promise<ArtAsset | null> {
-      const name = await providerName(db, { slug });
+      const name = await providerName(ctx, { slug });
       if (!name) return null;
       const body = providerLogoSvg(slug, name);
       return { body, version: contentVersion(body) };

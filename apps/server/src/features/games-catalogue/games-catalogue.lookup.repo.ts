@@ -27,24 +27,13 @@ export async function selectEngineIdBySlug(executor: Executor, slug: string): Pr
 }
 
 /** What a game's artwork is drawn from, by its art key; inactive games keep their art. */
-export async function selectGameArtSource(executor: Executor, artKey: string) {
-  const rows = await executor.orm
+/** What every game's art is drawn from, withdrawn games included (their history still shows them). */
+export function selectGameArtSources(executor: Executor) {
+  return executor.orm
     .select({ artKey: game.artKey, title: game.title, theme: game.artTheme, providerName: gameProvider.name })
     .from(game)
     .innerJoin(gameProvider, eq(gameProvider.id, game.providerId))
-    .where(eq(game.artKey, artKey))
-    .orderBy(asc(game.id))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export async function selectProviderName(executor: Executor, slug: string): Promise<string | null> {
-  const rows = await executor.orm
-    .select({ name: gameProvider.name })
-    .from(gameProvider)
-    .where(eq(gameProvider.slug, slug))
-    .limit(1);
-  return rows[0]?.name ?? null;
+    .orderBy(asc(game.id));
 }
 
 /** Whether the game is active; null when there is no such game. */

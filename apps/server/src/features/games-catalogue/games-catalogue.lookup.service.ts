@@ -4,13 +4,12 @@ import type { CachedReads } from "../../platform/feature";
 import {
   selectEngineGame,
   selectEngineIdBySlug,
-  selectGameArtSource,
+  selectGameArtSources,
   selectGameIsActive,
   selectGameNames,
   selectLaunchableGame,
-  selectProviderName,
 } from "./games-catalogue.lookup.repo";
-import { catalogueRows } from "./games-catalogue.service";
+import { CATALOGUE_TOPIC, catalogueRows } from "./games-catalogue.service";
 
 // Single games looked up for other features: the catalogue alone queries the game tables (decision 017).
 
@@ -29,14 +28,28 @@ export function engineOfGameSlug(executor: Executor, input: { slug: string }): P
   return selectEngineIdBySlug(executor, input.slug);
 }
 
-/** What the game with this art key is drawn from (the game-art images); null when no game has the key. */
-export function gameArtSource(executor: Executor, input: { artKey: string }): Promise<GameArtSource | null> {
-  return selectGameArtSource(executor, input.artKey);
+/** Every game's art source by art key (the first game of a shared key), read once per catalogue change. */
+function artSources(ctx: CachedReads) {
+  return ctx.readCache.read(CATALOGUE_TOPIC, "art-sources", async () => {
+    const byKey = new Map<string, GameArtSource>();
+    for (const row of await selectGameArtSources(ctx.db))
+      if (!byKey.has(row.artKey)) byKey.set(row.artKey, row);
+    return byKey;
+  });
 }
 
-/** A studio's display name by its slug (its logo); null when unknown. */
-export function providerName(executor: Executor, input: { slug: string }): Promise<string | null> {
-  return selectProviderName(executor, input.slug);
+/** What the game with this art key is drawn from (the game-art images), from memory; null when unknown. */
+export async function gameArtSource(
+  ctx: CachedReads,
+  input: { artKey: string },
+): Promise<GameArtSource | null> {
+  return (await artSources(ctx)).get(input.artKey) ?? null;
+}
+
+/** A studio's display name by its slug (its logo), from the catalogue in memory; null when unknown. */
+export async function providerName(ctx: CachedReads, input: { slug: string }): Promise<string | null> {
+  const { providers } = await catalogueRows(ctx);
+  return providers.find((provider) => provider.slug === input.slug)?.name ?? null;
 }
 
 /** Whether the game is active (playable, listed); null when there is no such game. */

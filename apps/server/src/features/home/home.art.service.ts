@@ -1,11 +1,18 @@
-import type { Executor } from "@casino/db";
 import type { BannerArtSource } from "../../platform/art";
-import { findBannerArtSource } from "./home.repo";
+import type { CachedReads } from "../../platform/feature";
+import { loadBannerArtSources } from "./home.repo";
+import { HOME_TOPIC } from "./home.service";
 
-/** What the banner with this art key is drawn from (the game-art images); null when none has the key. */
-export function bannerArtSource(
-  executor: Executor,
+/** What the banner with this art key is drawn from (the game-art images), from memory; null when none has it. */
+export async function bannerArtSource(
+  ctx: CachedReads,
   input: { artKey: string },
 ): Promise<BannerArtSource | null> {
-  return findBannerArtSource(executor, input.artKey);
+  const byKey = await ctx.readCache.read(HOME_TOPIC, "banner-art", async () => {
+    const sources = new Map<string, BannerArtSource>();
+    for (const row of await loadBannerArtSources(ctx.db))
+      if (!sources.has(row.artKey)) sources.set(row.artKey, row);
+    return sources;
+  });
+  return byKey.get(input.artKey) ?? null;
 }

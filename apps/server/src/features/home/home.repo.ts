@@ -44,12 +44,10 @@ export function loadSampleWinners(db: Executor) {
     .orderBy(asc(sample.secondsAgo), asc(sample.id));
 }
 
-/** What a home banner's background is drawn from, by its art key. */
-export async function findBannerArtSource(db: Executor, artKey: string): Promise<BannerArtSource | null> {
-  const rows = await db.orm
+/** What every home banner's background is drawn from, with its art key. */
+export function loadBannerArtSources(db: Executor): Promise<BannerArtSource[]> {
+  return db.orm
     .select({ artKey: schema.homeBanner.artKey, theme: schema.homeBanner.artTheme })
     .from(schema.homeBanner)
-    .where(eq(schema.homeBanner.artKey, artKey))
-    .limit(1);
-  return rows[0] ?? null;
+    .orderBy(asc(schema.homeBanner.brandId), asc(schema.homeBanner.position));
 }

@@ -40,6 +40,20 @@ describe("page views read only what they must (ARCHITECTURE D25)", () => {
     expect(database.count()).toBe(0);
   });
 
+  it("the images a guest's page shows touch no database once drawn", async () => {
+    const database = counter.current;
+    if (!database) throw new Error("the app was not built on the counting database");
+    const page = (await t.app.inject({ url: "/" })).body;
+    const images = [
+      ...new Set([...page.matchAll(/src="(\/[^"?]+\.(?:webp|svg)[^"]*)"/g)].map((m) => m[1] ?? "")),
+    ];
+    expect(images.length).toBeGreaterThan(0);
+    for (const url of images) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    database.reset();
+    for (const url of images) expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    expect(database.count()).toBe(0);
+  });
+
   it("a signed-in page looks its session up once, not once per API call of its render", async () => {
     const database = counter.current;
     if (!database) throw new Error("the app was not built on the counting database");
