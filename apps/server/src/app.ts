@@ -107,7 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const feature of FEATURES) await feature.register(app, context);
 
   await installApiDocs(app, registeredEndpoints(app), options.build.id);
-  if (options.withWebApp) await installSsr(app, { buildDir: env.WEB_BUILD_DIR, securityHeaders: headers });
+  if (options.withWebApp)
+    await installSsr(app, { buildDir: env.WEB_BUILD_DIR, securityHeaders: headers, clock: options.clock });
   installPersonalAnswers(app);
   return app;
 }

@@ -23,6 +23,12 @@ const READ_AT_START = 300;
 type Feed = Map<BrandId, HomeWinnerMessage[]>;
 
 /**
+ * The topic of a brand's winners for the read cache: the feed is kept here, not in the cache, but a kept
+ * guest page that shows it must go when a winner is added.
+ */
+const winnersTopic = (brandId: BrandId) => `home.winners:${brandId}`;
+
+/**
  * The newest winners of each brand, in memory (ARCHITECTURE D25): read once from the wallet's rounds,
  * then kept current by `wager.settled`, which the relay turns into a bus message every node adds. A node
  * whose bus link broke reads the rounds again, since it may have missed winners meanwhile.
@@ -53,7 +59,12 @@ export function createRecentWinners(ctx: ServerContext): RecentWinners {
     const parsed = HomeWinnerMessageSchema.safeParse(message);
     // Before the first read there is nothing to add to: that read will see the round.
     if (!parsed.success || !feed) return;
-    void feed.then((current) => addWinner(current, parsed.data)).catch(() => {});
+    void feed
+      .then((current) => {
+        addWinner(current, parsed.data);
+        ctx.readCache.forget(winnersTopic(parsed.data.brandId));
+      })
+      .catch(() => {});
   });
   ctx.outbox.subscribe(WAGER_SETTLED, "home.recent-winners", async (event, tx) => {
     const settled = WagerSettledEventSchema.parse(event.payload);
@@ -77,6 +88,7 @@ export function createRecentWinners(ctx: ServerContext): RecentWinners {
 
   return {
     async of(brandId, limit) {
+      ctx.readCache.dependOn(winnersTopic(brandId));
       const entries = (await readFeed()).get(brandId) ?? [];
       const listed = await activeGameIdsAmong(ctx, { gameIds: entries.map((entry) => entry.winner.gameId) });
       return entries

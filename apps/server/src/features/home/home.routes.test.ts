@@ -6,6 +6,7 @@ import { writeOutboxEvent } from "../../platform/outbox";
 import { TEST_NOW } from "../../test-support/games";
 import { createTestPlayer } from "../../test-support/players";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { ensureWebBuild } from "../../test-support/web-build";
 import { CATALOGUE_TOPIC } from "../games-catalogue";
 import { HOME_TOPIC } from "./home.service";
 
@@ -27,6 +28,23 @@ async function settledRound(
      values ('house', $1, $2, $3, $4, $5, 'settled', 100, $6, $7)`,
     [randomUUID(), sessionId, round.playerId, round.gameId, gameMode, round.win.toString(), round.settledAt],
   );
+}
+
+/** A 2,500-coin win of the player on game 110, as the wallet settles it: the round and its event. */
+async function settleWinningRound(db: Database, playerId: string) {
+  await settledRound(db, { playerId, gameId: 110, win: 2_500n, settledAt: TEST_NOW });
+  const event: WagerSettledEvent = {
+    roundId: "9001",
+    playerId,
+    gameId: 110,
+    providerSlug: "house",
+    gameMode: "TournamentPoints",
+    currency: "coins",
+    bet: "100",
+    win: "2500",
+    settledAt: TEST_NOW,
+  };
+  await writeOutboxEvent(db, { topic: WAGER_SETTLED, aggregateId: playerId, payload: event }, new Date());
 }
 
 const SPEC_ROWS = [
@@ -157,24 +175,7 @@ describe("home page: banners, rows of games, jackpots, winners and promotions", 
         const first = HomePageSchema.parse((await app.app.inject({ url: "/rest/page/home/" })).json());
         expect(first.lastWinners[0]?.name).toBe("Avery K.");
         const kim = await createTestPlayer(app.db, { name: "Kim", surname: "lee", withSession: false });
-        // The round as the wallet settles it, and the event it writes in the same transaction.
-        await settledRound(app.db, { playerId: kim.playerId, gameId: 110, win: 2_500n, settledAt: TEST_NOW });
-        const event: WagerSettledEvent = {
-          roundId: "9001",
-          playerId: kim.playerId,
-          gameId: 110,
-          providerSlug: "house",
-          gameMode: "TournamentPoints",
-          currency: "coins",
-          bet: "100",
-          win: "2500",
-          settledAt: TEST_NOW,
-        };
-        await writeOutboxEvent(
-          app.db,
-          { topic: WAGER_SETTLED, aggregateId: kim.playerId, payload: event },
-          new Date(),
-        );
+        await settleWinningRound(app.db, kim.playerId);
 
         const before = HomePageSchema.parse((await app.app.inject({ url: "/rest/page/home/" })).json());
         expect(before.lastWinners[0]?.name).toBe("Avery K.");
@@ -187,6 +188,23 @@ describe("home page: banners, rows of games, jackpots, winners and promotions", 
         await app.close();
       }
     });
+
+    it("puts a new winner on the very next guest's home page, which is otherwise sent as kept", async () => {
+      await ensureWebBuild();
+      const app = await createTestApp({ withWebApp: true });
+      try {
+        const guestHome = async () => (await app.app.inject({ url: "/" })).body;
+        const first = await guestHome();
+        expect(first.includes("Kim L.")).toBe(false);
+        expect((await guestHome()) === first).toBe(true);
+        const kim = await createTestPlayer(app.db, { name: "Kim", surname: "lee", withSession: false });
+        await settleWinningRound(app.db, kim.playerId);
+        await app.relayOutbox();
+        expect((await guestHome()).includes("Kim L.")).toBe(true);
+      } finally {
+        await app.close();
+      }
+    }, 240_000);
 
     it("shows real winners of the brand, newest first, by first name and initial only", async () => {
       const app = await createTestApp({ env: { BRAND_HOSTS: "nlc.localhost=nlc" } });

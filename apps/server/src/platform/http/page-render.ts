@@ -2,11 +2,15 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Session } from "../auth/session";
 
 /** The page being rendered, as its own in-process API calls see it. */
-interface PageRender {
+export interface PageRender {
   /** The session cookie the page request came with. */
   sessionCookie: string | undefined;
   /** What that cookie resolved to for the page request. */
   session: Session | null;
+  /** Topics of read-mostly data the page shows, gathered while it renders (for the guest page cache). */
+  dependsOn?: Set<string>;
+  /** Set when the render read something of the request that the guest page key does not hold. */
+  isPersonal?: boolean;
 }
 
 const pageRender = new AsyncLocalStorage<PageRender>();
@@ -28,4 +32,18 @@ export function sessionOfPageRender(sessionCookie: string): Session | null | und
   const page = pageRender.getStore();
   if (!page || page.sessionCookie !== sessionCookie) return undefined;
   return page.session;
+}
+
+/** Records that the page being rendered (if any) shows data of this read-mostly topic. */
+export function notePageDependsOn(topic: string): void {
+  pageRender.getStore()?.dependsOn?.add(topic);
+}
+
+/**
+ * Marks the page being rendered as shown to this request only (e.g. it depends on the visitor's
+ * address): a guest's document that would otherwise be kept and shared is not.
+ */
+export function notePageIsPersonal(): void {
+  const page = pageRender.getStore();
+  if (page) page.isPersonal = true;
 }

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestPlayer } from "../../test-support/players";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { ensureWebBuild } from "../../test-support/web-build";
 import { documentCsp, RESOURCE_CSP } from "./security-headers";
@@ -15,29 +17,29 @@ const directives = (csp: string) =>
 
 describe("page content security policy", () => {
   it("lets scripts run only from our origin or with this page's nonce", () => {
-    const csp = directives(documentCsp("abc123", SITE));
+    const csp = directives(documentCsp({ nonce: "abc123" }, SITE));
     expect(csp.get("script-src")).toEqual(["'self'", "'nonce-abc123'"]);
     expect(csp.get("script-src-attr")).toEqual(["'none'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);
-    expect(documentCsp("abc123", SITE)).not.toMatch(/script-src[^;]*unsafe/);
+    expect(documentCsp({ nonce: "abc123" }, SITE)).not.toMatch(/script-src[^;]*unsafe/);
   });
 
   it("lets a page connect only to its own origin and its push channel there", () => {
-    expect(directives(documentCsp("n", SITE)).get("connect-src")).toEqual([
+    expect(directives(documentCsp({ nonce: "n" }, SITE)).get("connect-src")).toEqual([
       "'self'",
       "wss://casino.example/connection/websocket",
     ]);
-    const local = directives(documentCsp("n", { protocol: "http", host: "127.0.0.1:3000" }));
+    const local = directives(documentCsp({ nonce: "n" }, { protocol: "http", host: "127.0.0.1:3000" }));
     expect(local.get("connect-src")).toEqual(["'self'", "ws://127.0.0.1:3000/connection/websocket"]);
-    const ipv6 = directives(documentCsp("n", { protocol: "http", host: "[::1]:3000" }));
+    const ipv6 = directives(documentCsp({ nonce: "n" }, { protocol: "http", host: "[::1]:3000" }));
     expect(ipv6.get("connect-src")).toEqual(["'self'", "ws://[::1]:3000/connection/websocket"]);
   });
 
   it("never lets a strange Host header add a source to the policy", () => {
     for (const host of ["evil.example wss:", "a.example; script-src *", "a.example/x", "*"]) {
-      const csp = documentCsp("n", { protocol: "https", host });
+      const csp = documentCsp({ nonce: "n" }, { protocol: "https", host });
       expect(directives(csp).get("connect-src"), host).toEqual(["'self'"]);
       expect(csp, host).not.toContain("*");
     }
@@ -81,8 +83,12 @@ describe("security headers of rendered pages in production", () => {
   }, 240_000);
   afterAll(() => t.close());
 
-  it("send a page CSP whose nonce every script of the page carries", async () => {
-    const response = await t.app.inject({ url: "/page/terms", headers: { host: "casino.example" } });
+  it("send a signed-in page a CSP whose nonce every script of the page carries", async () => {
+    const player = await createTestPlayer(t.db);
+    const response = await t.app.inject({
+      url: "/page/terms",
+      headers: { host: "casino.example", cookie: player.cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     const csp = String(response.headers["content-security-policy"]);
@@ -105,14 +111,34 @@ describe("security headers of rendered pages in production", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
-  it("use a new nonce for every page", async () => {
+  it("use a new nonce for every signed-in page", async () => {
+    const player = await createTestPlayer(t.db);
     const nonceOf = async () =>
       /'nonce-([^']+)'/.exec(
-        String((await t.app.inject({ url: "/" })).headers["content-security-policy"]),
+        String(
+          (await t.app.inject({ url: "/", headers: { cookie: player.cookie } })).headers[
+            "content-security-policy"
+          ],
+        ),
       )?.[1];
     const [first, second] = [await nonceOf(), await nonceOf()];
     expect(first).toBeDefined();
     expect(first).not.toBe(second);
+  });
+
+  it("allow a guest page's own inline scripts by hash and no other inline script", async () => {
+    const response = await t.app.inject({ url: "/page/terms", headers: { host: "casino.example" } });
+    expect(response.statusCode).toBe(200);
+    const scriptSources = directives(String(response.headers["content-security-policy"])).get("script-src");
+    expect(scriptSources?.[0]).toBe("'self'");
+    expect(scriptSources?.join(" ")).not.toMatch(/nonce|unsafe/);
+    const inline = [...response.body.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    const allowed = new Set(scriptSources);
+    for (const [, text = ""] of inline) {
+      expect(allowed).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    }
+    expect(allowed.size).toBe(new Set(inline.map(([, text]) => text)).size + 1);
   });
 
   it("tell browsers to use HTTPS only", async () => {

@@ -20,16 +20,23 @@ export function pushChannelUrl(origin: { protocol: string; host: string }): stri
 }
 
 /**
- * CSP of a server-rendered page: scripts only from our origin or carrying this response's nonce, no
+ * How a document's own inline scripts are allowed: by this response's nonce, or, for a document sent
+ * unchanged to many (a kept guest page), by the hashes of exactly those scripts.
+ */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] };
+
+/**
+ * CSP of a server-rendered page: scripts only from our origin or allowed inline ones, no
  * plugins, no framing by other sites. Styles may be inline (React style attributes, the toast library's
  * injected sheet); a style cannot run code, so only scripts are locked to the nonce. The page may only
  * talk to its own origin: `'self'` and the push channel's WebSocket there, never `ws:`/`wss:` anywhere.
  */
-export function documentCsp(nonce: string, origin: { protocol: string; host: string }): string {
+export function documentCsp(inline: InlineScripts, origin: { protocol: string; host: string }): string {
   const pushChannel = pushChannelUrl(origin);
+  const inlineSources = "nonce" in inline ? `'nonce-${inline.nonce}'` : inline.hashes.join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${inlineSources}`.trimEnd(),
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -3,12 +3,15 @@ import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { SsrContext, Transport } from "@casino/contracts";
+import type { Clock } from "@casino/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "../auth/session";
 import { AppError } from "../errors";
-import { renderingPage } from "./page-render";
+import { guestPageKey, keptGuestPage, sendKeptPage } from "./guest-page";
+import { createGuestPageCache } from "./guest-page-cache";
+import { type PageRender, renderingPage } from "./page-render";
 import { documentCsp, newNonce, type SecurityHeaders } from "./security-headers";
 
 /**
@@ -83,7 +86,7 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
  */
 export async function installSsr(
   app: FastifyInstance,
-  options: { buildDir: string; securityHeaders: SecurityHeaders },
+  options: { buildDir: string; securityHeaders: SecurityHeaders; clock: Clock },
 ) {
   const buildDir = options.buildDir;
   const root = resolve(buildDir);
@@ -93,6 +96,7 @@ export async function installSsr(
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
+  const guestPages = createGuestPageCache(app.readCache);
 
   await app.register(fastifyStatic, {
     root: join(root, "client"),
@@ -122,12 +126,16 @@ export async function installSsr(
           `No route for ${request.method} ${request.url.split("?")[0]}`,
         );
       }
-      const nonce = newNonce();
       reply.headers(options.securityHeaders.documentOnly);
-      reply.header(
-        "content-security-policy",
-        documentCsp(nonce, { protocol: request.protocol, host: request.host }),
-      );
+      const origin = { protocol: request.protocol, host: request.host };
+      const now = options.clock.now().getTime();
+      // A guest's document is the same for every guest with the same brand, locale, device, cookies and
+      // URL: rendered once, then sent as kept until what it shows changes (decision 023).
+      const guestKey = guestPageKey(request);
+      const kept = guestKey === null ? undefined : guestPages.lookup(guestKey, now);
+      if (kept) return sendKeptPage(reply, kept, origin);
+
+      const nonce = newNonce();
       const context: SsrContext = {
         brand: request.brand,
         locale: request.locale,
@@ -136,8 +144,22 @@ export async function installSsr(
         userAgent: request.headers["user-agent"] ?? "",
         transport: inProcessTransport(app, request),
       };
-      const page = { sessionCookie: request.cookies[SESSION_COOKIE], session: request.session };
+      const page: PageRender = {
+        sessionCookie: request.cookies[SESSION_COOKIE],
+        session: request.session,
+        ...(guestKey === null ? {} : { dependsOn: new Set<string>() }),
+      };
+      const mark = guestPages.mark();
       const response = await renderingPage(page, () => handle(toWebRequest(request), context as never));
+      if (guestKey !== null && page.dependsOn) {
+        const keepable = await keptGuestPage(response, page.dependsOn, now);
+        if (keepable) {
+          // A render that read more of the request than the key holds is sent, not shared.
+          if (!page.isPersonal) guestPages.keep(guestKey, mark, keepable);
+          return sendKeptPage(reply, keepable, origin);
+        }
+      }
+      reply.header("content-security-policy", documentCsp({ nonce }, origin));
       return sendWebResponse(reply, response);
     },
   });

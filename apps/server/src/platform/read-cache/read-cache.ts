@@ -1,4 +1,5 @@
 import type { Bus } from "../bus";
+import { notePageDependsOn } from "../http/page-render";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -30,6 +31,14 @@ export interface ReadCache {
   forget(topic: string): void;
   /** Forgets everything on this node (after the bus link broke and messages may be lost). */
   forgetAll(): void;
+  /**
+   * Notes that the page being rendered shows data of this topic that is kept in memory elsewhere (e.g.
+   * the home's winners feed); `read` notes its topic by itself. A kept copy of the page is dropped when
+   * the topic changes.
+   */
+  dependOn(topic: string): void;
+  /** Calls `listener` whenever a topic (or, with null, everything) is forgotten on this node. */
+  onChange(listener: (topic: string | null) => void): void;
 }
 
 export function createReadCache(bus: Bus): ReadCache {
@@ -45,9 +54,14 @@ export function createReadCache(bus: Bus): ReadCache {
     return entries;
   };
 
-  const forget = (name: string) => topics.get(name)?.clear();
+  const listeners: Array<(topic: string | null) => void> = [];
+  const forget = (name: string) => {
+    topics.get(name)?.clear();
+    for (const listener of listeners) listener(name);
+  };
   const forgetAll = () => {
     for (const entries of topics.values()) entries.clear();
+    for (const listener of listeners) listener(null);
   };
 
   bus.subscribe(READ_CACHE_CHANNEL, (message) => {
@@ -58,6 +72,7 @@ export function createReadCache(bus: Bus): ReadCache {
 
   return {
     read<T>(name: string, key: string, load: () => Promise<T>): Promise<T> {
+      notePageDependsOn(name);
       const entries = entriesOf(name);
       const cached = entries.get(key);
       if (cached) return cached as Promise<T>;
@@ -80,5 +95,9 @@ export function createReadCache(bus: Bus): ReadCache {
     },
     forget,
     forgetAll,
+    dependOn: notePageDependsOn,
+    onChange(listener) {
+      listeners.push(listener);
+    },
   };
 }
