@@ -28,6 +28,8 @@ export interface TestAppOptions {
   isShuttingDown?: () => boolean;
   /** Stands between the app and its database, e.g. to count the queries a request makes. */
   wrapDatabase?: (db: Database) => Database;
+  /** Receives the server's log lines (set LOG_LEVEL in `env` too: tests log nothing by default). */
+  logStream?: { write(line: string): void };
   /** Adds routes or hooks before the app is sealed, e.g. a throwaway POST route for platform tests. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -50,6 +52,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
       build: { id: "test-build", timestamp: 1_790_000_000_000 },
       withWebApp: overrides.withWebApp ?? false,
       ...(overrides.isShuttingDown ? { isShuttingDown: overrides.isShuttingDown } : {}),
+      ...(overrides.logStream ? { logStream: overrides.logStream } : {}),
     });
     await overrides.extend?.(app);
     await app.ready();
