@@ -2,15 +2,26 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { ErrorEnvelopeSchema } from "@casino/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestPlayer } from "../../test-support/players";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { ensureWebBuild } from "../../test-support/web-build";
 
 describe("the web app mounted beside the API", () => {
   let t: TestApp;
   let buildDir: string;
+  /** The API paths the server answered, in-process calls of a page render included. */
+  const answered: string[] = [];
   beforeAll(async () => {
     buildDir = await ensureWebBuild();
-    t = await createTestApp({ withWebApp: true });
+    t = await createTestApp({
+      withWebApp: true,
+      extend: (app) => {
+        app.addHook("onRequest", (request, _reply, done) => {
+          answered.push(request.url.split("?")[0] ?? "");
+          done();
+        });
+      },
+    });
   }, 240_000);
   afterAll(() => t.close());
 
@@ -28,6 +39,14 @@ describe("the web app mounted beside the API", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.body).toMatch(/^<!DOCTYPE html>/i);
+  });
+
+  it("asks the API once for what several parts of one page read (the root's and the lobby's app init)", async () => {
+    const player = await createTestPlayer(t.db);
+    answered.length = 0;
+    const response = await t.app.inject({ url: "/lobby/", headers: { cookie: player.cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(answered.filter((path) => path === "/rest/app/init/")).toHaveLength(1);
   });
 
   it("renders the built-in provider's game page under /games/ beside the game API", async () => {

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import type { SsrContext, Transport } from "@casino/contracts";
+import type { SsrContext, Transport, TransportRequest } from "@casino/contracts";
 import type { Clock } from "@casino/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -49,7 +49,11 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }
 
-/** An in-process transport: the SSR's API calls go through Fastify's inject with the visitor's headers. */
+/**
+ * An in-process transport: the SSR's API calls go through Fastify's inject with the visitor's headers.
+ * A GET asked twice by one page (the root's and the lobby's app init) is served once: GETs change nothing,
+ * and one page shows one moment. Each caller parses its own copy of the answer.
+ */
 export function inProcessTransport(app: FastifyInstance, request: FastifyRequest): Transport {
   const forwarded = {
     host: request.headers.host ?? "localhost",
@@ -58,8 +62,9 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
     ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
     "x-request-id": request.id,
   };
-  return async ({ method, url, body, headers }) => {
-    const response = await app.inject({
+  const answeredGets = new Map<string, Promise<{ statusCode: number; body: string }>>();
+  const send = ({ method, url, body, headers }: TransportRequest) =>
+    app.inject({
       method,
       url,
       headers: {
@@ -70,13 +75,23 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
       remoteAddress: request.ip,
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
+  return async (call) => {
+    let answer: Promise<{ statusCode: number; body: string }>;
+    if (call.method === "GET") {
+      const key = `${call.url}\n${JSON.stringify(call.headers ?? {})}`;
+      answer = answeredGets.get(key) ?? send(call);
+      answeredGets.set(key, answer);
+    } else {
+      answer = send(call);
+    }
+    const { statusCode, body } = await answer;
     let json: unknown = null;
     try {
-      json = response.body ? JSON.parse(response.body) : null;
+      json = body ? JSON.parse(body) : null;
     } catch {
       json = null;
     }
-    return { status: response.statusCode, json };
+    return { status: statusCode, json };
   };
 }
 
