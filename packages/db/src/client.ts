@@ -13,11 +13,25 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string | null }
   | { kind: "pg"; url: string; poolSize?: number };
 
+/** How a raw statement is sent. */
+export interface QueryOptions {
+  /**
+   * Prepares the statement under this name on each connection (PostgreSQL parses and plans it once per
+   * connection instead of at every call): for the few statements of a hot path, each with a name of its
+   * own. PGlite, in process, ignores it.
+   */
+  prepareAs?: string;
+}
+
 /** What a repo runs its SQL on: the whole database, or one open transaction of it. */
 export interface Executor {
   readonly orm: Orm;
   /** Raw parameterised SQL for hot paths (ARCHITECTURE D21); only repos call it. */
-  query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  query<Row extends Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Row[]>;
 }
 
 export interface Database extends Executor {
@@ -84,6 +98,10 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/** node-postgres's query config: a named statement is prepared once per connection. */
+const pgQuery = (text: string, values: unknown[] | undefined, options: QueryOptions | undefined) =>
+  options?.prepareAs ? { name: options.prepareAs, text, values } : { text, values };
+
 async function openPg(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client's error (e.g. the server restarting) must not crash the process; `/readyz` reports it.
@@ -93,8 +111,8 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
   return {
     kind: "pg",
     orm,
-    async query(text, params) {
-      const result = await pool.query(text, params);
+    async query(text, params, options) {
+      const result = await pool.query(pgQuery(text, params, options));
       return result.rows;
     },
     async transaction(work) {
@@ -108,8 +126,8 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
             txOrm ??= drizzlePg(connection, { schema }) as unknown as Orm;
             return txOrm;
           },
-          async query(text, params) {
-            return (await connection.query(text, params)).rows;
+          async query(text, params, options) {
+            return (await connection.query(pgQuery(text, params, options))).rows;
           },
         });
         await connection.query("COMMIT");

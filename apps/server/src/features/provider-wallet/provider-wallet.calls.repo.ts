@@ -87,6 +87,8 @@ export async function callsStatement(
       settings.maxMs,
       settings.maxStakesJson,
     ],
+    // Every group of calls is this statement: parsed and planned once per connection.
+    { prepareAs: "wallet_calls" },
   );
   const outcomes = rows[0]?.outcomes;
   if (outcomes?.length !== calls.length) throw new Error("wallet_calls answered another number of calls");
