@@ -1,6 +1,5 @@
 import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   Links,
   Meta,
@@ -13,6 +12,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { TranslationsProvider } from "./lib/i18n";
 import "@casino/ui/themes.css";
 import { redirectForPage } from "@casino/domain/url-rules/index";
 import { createI18n } from "./lib/i18n";
@@ -74,17 +74,17 @@ export default function App() {
   const data = useLoaderData<RootData>();
   const [queryClient] = useState(makeQueryClient);
   const translations = dictionaryOf(data);
-  const i18n = useMemo(() => createI18n(data.locale, translations), [data.locale, translations]);
+  const translator = useMemo(() => createI18n(data.locale, translations), [data.locale, translations]);
   useMarkPageLoaded();
   // The game page runs inside the game modal's iframe: the host page already has the site's chrome.
   const isGameFrame = useLocation().pathname.startsWith("/games/");
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={data.dehydratedState}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationsProvider translator={translator}>
           {!isGameFrame && <RootChrome data={data} />}
           <Outlet />
-        </I18nextProvider>
+        </TranslationsProvider>
       </HydrationBoundary>
     </QueryClientProvider>
   );

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import type { HttpMethod } from "./client/build-path";
 import type { ErrorCodeSchema } from "./errors";
 
-export type HttpMethod = "GET" | "POST";
+export * from "./client/build-path";
 
 /** One HTTP endpoint: the single source for server validation, OpenAPI and the typed client. */
 export interface Endpoint<
@@ -74,12 +75,3 @@ export type EndpointInput<E extends Endpoint> = {
   body: z.input<E["body"]>;
 };
 export type EndpointOutput<E extends Endpoint> = z.infer<E["output"]>;
-
-/** Fills `{name}` segments of an endpoint path. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

@@ -1,18 +1,6 @@
 import { z } from "zod";
+import { LOCALES } from "./client/locales";
 
-export const LOCALES = ["en", "es"] as const;
+export * from "./client/locales";
+
 export const LocaleSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof LocaleSchema>;
-export const DEFAULT_LOCALE: Locale = "en";
-
-/** Spec §9: the locale cookie lives 365 days on path `/`, SameSite lax. */
-export const LOCALE_COOKIE = {
-  name: "locale",
-  maxAgeSeconds: 365 * 24 * 60 * 60,
-  path: "/",
-  sameSite: "lax",
-} as const;
-
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
-}

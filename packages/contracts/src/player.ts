@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { GAME_MODES } from "./client/game-modes";
 import { defineEndpoint } from "./endpoint";
 
-/** Spec §1: SweepStakes plays `entries`, TournamentPoints plays `coins`; TournamentPoints by default. */
-export const GAME_MODES = ["TournamentPoints", "SweepStakes"] as const;
+export * from "./client/game-modes";
+
 export const GameModeSchema = z.enum(GAME_MODES);
-export type GameMode = z.infer<typeof GameModeSchema>;
-export const DEFAULT_GAME_MODE: GameMode = "TournamentPoints";
 
 /** Balances as JSON numbers in major units (entries 12.5); `toMajorNumber` is the only converter. */
 export const PlayerBalanceSchema = z.object({

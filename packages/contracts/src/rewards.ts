@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { REWARD_KINDS } from "./client/reward-kinds";
 import { defineEndpoint } from "./endpoint";
 import { text } from "./text";
 
-/** Spec §3 rewards: coins for confirming the email, completing the profile and adding a phone. */
-export const REWARD_KINDS = ["email", "profile", "phone"] as const;
+export * from "./client/reward-kinds";
+
 export const RewardKindSchema = z.enum(REWARD_KINDS);
-export type RewardKind = z.infer<typeof RewardKindSchema>;
 
 /**
  * One reward in the spec's shape, read from the ledger. `completed`: its coins were credited, `coins` is

@@ -1,4 +1,5 @@
-import { type GameMessage, GameMessageSchema, type GameMessageType } from "@casino/contracts";
+import type { GameMessage, GameMessageType } from "@casino/contracts";
+import { GameMessageSchema } from "@casino/contracts";
 
 /**
  * Both sides of the game iframe's `postMessage` protocol (its messages are the contract's

@@ -1,9 +1,5 @@
-import {
-  type AppInit,
-  requestHandleEndpoint,
-  type SsrContext,
-  translationsEndpoint,
-} from "@casino/contracts";
+import type { AppInit, SsrContext } from "@casino/contracts";
+import { requestHandleRoute, translationsRoute } from "@casino/contracts/client";
 import { detectDevice } from "@casino/web-kit";
 import { redirect, redirectDocument } from "react-router";
 import { registrationStep } from "../features/auth";
@@ -21,13 +17,13 @@ import type { RootBasics } from "../lib/session";
 export async function loadRootData({ context, request }: { context: SsrContext; request: Request }) {
   const api = createApiClient(context.transport);
   const url = new URL(request.url);
-  const handled = await api.call(requestHandleEndpoint, { query: { page: url.pathname + url.search } });
+  const handled = await api.call(requestHandleRoute, { query: { page: url.pathname + url.search } });
   if (handled.redirectUrl) {
     throw handled.isExternal ? redirectDocument(handled.redirectUrl) : redirect(handled.redirectUrl);
   }
   let appInit: AppInit | undefined;
   const [translations, dehydratedState] = await Promise.all([
-    api.call(translationsEndpoint, { params: { locale: context.locale } }).catch((error: unknown) => {
+    api.call(translationsRoute, { params: { locale: context.locale } }).catch((error: unknown) => {
       console.warn(`Translations for ${context.locale} could not be loaded`, error);
       return null;
     }),

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from "@casino/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
 import styles from "./lobby.module.css";
 import { LobbyContent } from "./lobby-content";

@@ -1,4 +1,5 @@
-import { type AppInit, appInitEndpoint, type HomePage, type SsrContext } from "@casino/contracts";
+import type { AppInit, HomePage, SsrContext } from "@casino/contracts";
+import { appInitRoute } from "@casino/contracts/client";
 import { prefetchGamesPreview } from "../../features/games-catalogue/catalogue.server";
 import { homePageQuery } from "../../features/home";
 import { prefetchForRender } from "../../lib/query";
@@ -24,7 +25,7 @@ function singleGameIds(home: HomePage | undefined, appInit: AppInit): number[] {
 export async function loadLobby(context: SsrContext) {
   let seo: { title: string; description: string } | null = null;
   const dehydratedState = await prefetchForRender(context, async (queryClient, api) => {
-    const appInit = await api.call(appInitEndpoint);
+    const appInit = await api.call(appInitRoute);
     const home = await queryClient
       .fetchQuery(homePageQuery(api, context.locale, appInit.isGuest))
       .catch(() => undefined);

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { FAVORITES_LIST_TEXTS, useFavorites } from "../../features/favorites";
 import { LAST_GAMES_LIST_TEXTS, useLastGames } from "../../features/game-sessions";
 import { GameCarousel, useGamesByIds } from "../../features/games-catalogue";
+import { useTranslation } from "../../lib/i18n";
 
 /**
  * The lobby's own rows, where three features meet: the ids of the games the player played last

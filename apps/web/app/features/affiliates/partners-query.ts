@@ -1,4 +1,4 @@
-import { partnersAccountEndpoint } from "@casino/contracts";
+import { partnersAccountRoute } from "@casino/contracts/client";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api";
 import { PLAYER_QUERY_KEYS } from "../../lib/query";
@@ -7,5 +7,5 @@ import { PLAYER_QUERY_KEYS } from "../../lib/query";
 export const partnersAccountQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: PLAYER_QUERY_KEYS.partnersAccount,
-    queryFn: () => api.call(partnersAccountEndpoint),
+    queryFn: () => api.call(partnersAccountRoute),
   });

@@ -1,4 +1,4 @@
-import { welcomeCreditsEndpoint } from "@casino/contracts";
+import { welcomeCreditsRoute } from "@casino/contracts/client";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api";
 
@@ -6,6 +6,6 @@ import type { ApiClient } from "../../lib/api";
 export const welcomeCreditsQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: ["welcome-credits"],
-    queryFn: () => api.call(welcomeCreditsEndpoint),
+    queryFn: () => api.call(welcomeCreditsRoute),
     staleTime: 0,
   });

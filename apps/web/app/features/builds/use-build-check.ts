@@ -1,7 +1,7 @@
-import { latestBuildEndpoint } from "@casino/contracts";
+import { latestBuildRoute } from "@casino/contracts/client";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../lib/api";
+import { useTranslation } from "../../lib/i18n";
 import { showToast } from "../../lib/toasts";
 
 /** Spec §9: the running build is checked hourly. */
@@ -10,7 +10,7 @@ const TOAST_ID = "build-update";
 
 /** Asks the server which build it runs; a different id than this bundle's offers a refresh. */
 export async function isNewBuildAvailable(currentBuildId: string, now: number): Promise<boolean> {
-  const latest = await browserApi.call(latestBuildEndpoint, { query: { timestamp: String(now) } });
+  const latest = await browserApi.call(latestBuildRoute, { query: { timestamp: String(now) } });
   return latest.id !== currentBuildId;
 }
 

@@ -1,4 +1,4 @@
-import { playerRoundsEndpoint } from "@casino/contracts";
+import { playerRoundsRoute } from "@casino/contracts/client";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api";
 import { PLAYER_QUERY_KEYS } from "../../lib/query";
@@ -11,7 +11,7 @@ export const roundsQuery = (api: ApiClient, page: number) =>
   queryOptions({
     queryKey: [...PLAYER_QUERY_KEYS.rounds, page],
     queryFn: () =>
-      api.call(playerRoundsEndpoint, {
+      api.call(playerRoundsRoute, {
         query: { limit: ROUNDS_PAGE_SIZE, offset: (page - 1) * ROUNDS_PAGE_SIZE },
       }),
     staleTime: 0,

@@ -1,4 +1,5 @@
-import { type AppInit, appInitEndpoint, type SsrContext } from "@casino/contracts";
+import type { AppInit, SsrContext } from "@casino/contracts";
+import { appInitRoute } from "@casino/contracts/client";
 import { data } from "react-router";
 import { prefetchForRender } from "../../lib/query";
 import { prefetchCatalogue } from "./catalogue.server";
@@ -14,7 +15,7 @@ export async function loadCataloguePage<T>(
 ) {
   let read: T | undefined;
   const dehydratedState = await prefetchForRender(context, async (queryClient, api) => {
-    const appInit = await api.call(appInitEndpoint);
+    const appInit = await api.call(appInitRoute);
     const catalogue = await prefetchCatalogue(queryClient, api, {
       appInit,
       locale: context.locale,

@@ -1,4 +1,5 @@
-import { type AppInit, cachedGamesLookupEndpoint, type Locale } from "@casino/contracts";
+import type { AppInit, Locale } from "@casino/contracts";
+import { cachedGamesLookupRoute } from "@casino/contracts/client";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ApiClient, CLIENT_HEADER } from "../../lib/api";
 import { catalogueQuery, catalogueScope, gamesPreviewQuery } from "./catalogue-query";
@@ -50,7 +51,7 @@ export async function prefetchGamesPreview(
   if (wanted.length === 0) return;
   const answer = await api
     // A read sent as POST (the ids ride in the body): the render speaks for the app, as the browser would.
-    .call(cachedGamesLookupEndpoint, {
+    .call(cachedGamesLookupRoute, {
       query: { groupKey: scope.groupKey },
       body: { games: wanted },
       headers: CLIENT_HEADER,

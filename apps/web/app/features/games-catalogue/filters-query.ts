@@ -1,4 +1,5 @@
-import { gameFiltersEndpoint, type Locale } from "@casino/contracts";
+import type { Locale } from "@casino/contracts";
+import { gameFiltersRoute } from "@casino/contracts/client";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api";
 
@@ -6,6 +7,6 @@ import type { ApiClient } from "../../lib/api";
 export const gameFiltersQuery = (api: ApiClient, locale: Locale) =>
   queryOptions({
     queryKey: ["game-filters", locale],
-    queryFn: () => api.call(gameFiltersEndpoint),
+    queryFn: () => api.call(gameFiltersRoute),
     staleTime: 5 * 60_000,
   });

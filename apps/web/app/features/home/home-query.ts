@@ -1,4 +1,5 @@
-import { homePageEndpoint, type Locale } from "@casino/contracts";
+import type { Locale } from "@casino/contracts";
+import { homePageRoute } from "@casino/contracts/client";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api";
 
@@ -6,6 +7,6 @@ import type { ApiClient } from "../../lib/api";
 export const homePageQuery = (api: ApiClient, locale: Locale, isGuest: boolean) =>
   queryOptions({
     queryKey: ["home-page", locale, isGuest],
-    queryFn: () => api.call(homePageEndpoint),
+    queryFn: () => api.call(homePageRoute),
     staleTime: 60_000,
   });

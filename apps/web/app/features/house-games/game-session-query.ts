@@ -1,4 +1,4 @@
-import { houseGameSessionEndpoint } from "@casino/contracts";
+import { houseGameSessionRoute } from "@casino/contracts/client";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api";
 
@@ -6,7 +6,7 @@ import type { ApiClient } from "../../lib/api";
 export const gameSessionQuery = (api: ApiClient, token: string) =>
   queryOptions({
     queryKey: ["house-game-session", token],
-    queryFn: () => api.call(houseGameSessionEndpoint, { query: { token } }),
+    queryFn: () => api.call(houseGameSessionRoute, { query: { token } }),
     // The page keeps the balance itself from every spin's answer; the session is read once.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,2 +1,2 @@
 export { LegalPageView } from "./components/legal-page-view";
-export { isLegalPageName, legalPageQuery } from "./legal-page-query";
+export { legalPageQuery } from "./legal-page-query";

@@ -1,4 +1,5 @@
-import { type Locale, legalPageEndpoint } from "@casino/contracts";
+import type { Locale } from "@casino/contracts";
+import { legalPageRoute } from "@casino/contracts/client";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api";
 
@@ -6,10 +7,5 @@ import type { ApiClient } from "../../lib/api";
 export const legalPageQuery = (api: ApiClient, locale: Locale, name: string) =>
   queryOptions({
     queryKey: ["legal-page", locale, name],
-    queryFn: () => api.call(legalPageEndpoint, { params: { name } }),
+    queryFn: () => api.call(legalPageRoute, { params: { name } }),
   });
-
-/** Names the contract accepts; anything else cannot exist, so it is a 404 without asking the server. */
-export function isLegalPageName(name: string): boolean {
-  return legalPageEndpoint.params.safeParse({ name }).success;
-}

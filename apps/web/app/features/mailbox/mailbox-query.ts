@@ -1,4 +1,4 @@
-import { mailboxEndpoint } from "@casino/contracts";
+import { mailboxRoute } from "@casino/contracts/client";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api";
 
@@ -6,7 +6,7 @@ import type { ApiClient } from "../../lib/api";
 export const mailboxQuery = (api: ApiClient, to: string | null) =>
   queryOptions({
     queryKey: ["dev-mailbox", to],
-    queryFn: () => api.call(mailboxEndpoint, { query: to ? { to } : {} }),
+    queryFn: () => api.call(mailboxRoute, { query: to ? { to } : {} }),
     staleTime: 0,
   });
 
@@ -21,7 +21,7 @@ export const operatorMailboxQuery = (api: ApiClient, token: string, to: string |
   queryOptions({
     queryKey: [...OPERATOR_MAILBOX_KEY, to],
     queryFn: () =>
-      api.call(mailboxEndpoint, {
+      api.call(mailboxRoute, {
         query: to ? { to } : {},
         headers: { authorization: `Bearer ${token}` },
       }),

@@ -1,4 +1,4 @@
-import { type ErrorCode, ErrorEnvelopeSchema } from "@casino/contracts";
+import { ERROR_CODES, type ErrorCode } from "@casino/contracts/client";
 
 /** A field the server refused, as the error envelope's `details` name it (`path` is the field name). */
 export interface ApiErrorDetail {
@@ -21,12 +21,37 @@ export class ApiError extends Error {
   }
 
   static fromResponse(status: number, json: unknown): ApiError {
-    const envelope = ErrorEnvelopeSchema.safeParse(json);
-    if (!envelope.success) return new ApiError("BAD_RESPONSE", status, `Unexpected answer (HTTP ${status}).`);
-    const { code, message, details } = envelope.data.error;
-    return new ApiError(code, status, message, details ?? [], readRetryAfter(json));
+    const error = errorOfEnvelope(json);
+    if (!error) return new ApiError("BAD_RESPONSE", status, `Unexpected answer (HTTP ${status}).`);
+    return new ApiError(error.code, status, error.message, error.details ?? [], readRetryAfter(json));
   }
 }
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/**
+ * The `error` of an envelope of ARCHITECTURE D6 (`ErrorEnvelopeSchema`), checked by hand: the API client
+ * loads no schema (decision 022), and an answer that is not an envelope must not pass for one.
+ */
+function errorOfEnvelope(
+  json: unknown,
+): { code: ErrorCode; message: string; details?: ApiErrorDetail[] } | null {
+  if (typeof json !== "object" || json === null || (json as { success?: unknown }).success !== false)
+    return null;
+  const error = (json as { error?: unknown }).error;
+  if (typeof error !== "object" || error === null) return null;
+  const { code, message, details } = error as { code?: unknown; message?: unknown; details?: unknown };
+  if (typeof code !== "string" || !KNOWN_CODES.has(code) || typeof message !== "string") return null;
+  if (details === undefined) return { code: code as ErrorCode, message };
+  if (!Array.isArray(details) || !details.every(isDetail)) return null;
+  return { code: code as ErrorCode, message, details };
+}
+
+const isDetail = (value: unknown): value is ApiErrorDetail =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { path?: unknown }).path === "string" &&
+  typeof (value as { message?: unknown }).message === "string";
 
 /** `error.retryAfterSeconds` of the envelope, put there by the server or by the browser transport. */
 function readRetryAfter(json: unknown): number | null {

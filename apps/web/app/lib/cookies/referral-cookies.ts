@@ -1,4 +1,4 @@
-import { REFERRAL_COOKIE_MAX_AGE_SECONDS, REFERRAL_COOKIES } from "@casino/contracts";
+import { REFERRAL_COOKIE_MAX_AGE_SECONDS, REFERRAL_COOKIES } from "@casino/contracts/client";
 import { readCookie, removeCookie, writeCookie } from "./browser-cookies";
 
 /** The referral codes a visitor arrived with (spec §2 query `invited_by`, `refcode`). */

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@casino/contracts";
-import type { TFunction } from "i18next";
 import { ApiError } from "../api";
+import type { TFunction } from "../i18n";
 
 type ClientCode = ErrorCode | "NETWORK_ERROR" | "BAD_RESPONSE";
 

@@ -1,6 +1,6 @@
 import { StrokeIcon, VisuallyHidden } from "@casino/ui";
 import { type ComponentPropsWithRef, type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import styles from "./forms.module.css";
 import { type FieldFrameProps, TextField } from "./text-field";
 

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ApiError } from "../api";
+import { useTranslation } from "../i18n";
 import { useSession } from "../session";
 import { apiErrorText } from "./api-error-text";
 import { useHydrated } from "./use-hydrated";

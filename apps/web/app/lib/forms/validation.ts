@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import type { z } from "zod";
+import type { TFunction } from "../i18n";
 
 /** Translated messages by field name; a field without an entry is valid. */
 export type FieldErrors = Partial<Record<string, string>>;

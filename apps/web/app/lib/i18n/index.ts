@@ -1,2 +1,5 @@
 export { createI18n, TRANSLATIONS_UNAVAILABLE } from "./i18n";
+export { Trans } from "./trans";
+export type { TFunction, TranslationValues, Translator } from "./translator";
 export { useChangeLocale } from "./use-change-locale";
+export { TranslationsProvider, useTranslation } from "./use-translation";

@@ -1,4 +1,5 @@
-import { LOCALE_COOKIE, type Locale } from "@casino/contracts";
+import type { Locale } from "@casino/contracts";
+import { LOCALE_COOKIE } from "@casino/contracts/client";
 import { useCallback } from "react";
 import { useRevalidator } from "react-router";
 

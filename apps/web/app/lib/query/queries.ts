@@ -1,4 +1,5 @@
-import { appInitEndpoint, balanceEndpoint, type Locale, staticInfoEndpoint } from "@casino/contracts";
+import type { Locale } from "@casino/contracts";
+import { appInitRoute, balanceRoute, staticInfoRoute } from "@casino/contracts/client";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../api";
 
@@ -20,15 +21,14 @@ export const PLAYER_QUERY_KEYS = {
 /** Query definitions shared by server prefetch and browser components, so their keys always match. */
 export const queries = {
   appInit: (api: ApiClient) =>
-    queryOptions({ queryKey: PLAYER_QUERY_KEYS.appInit, queryFn: () => api.call(appInitEndpoint) }),
+    queryOptions({ queryKey: PLAYER_QUERY_KEYS.appInit, queryFn: () => api.call(appInitRoute) }),
   staticInfo: (api: ApiClient, locale: Locale, isGuest: boolean) =>
     queryOptions({
       queryKey: ["static-info", locale, isGuest],
-      queryFn: () =>
-        api.call(staticInfoEndpoint, { query: { isGuest: String(isGuest) as "true" | "false" } }),
+      queryFn: () => api.call(staticInfoRoute, { query: { isGuest: String(isGuest) as "true" | "false" } }),
     }),
   playerBalance: (api: ApiClient) =>
-    queryOptions({ queryKey: PLAYER_QUERY_KEYS.balance, queryFn: () => api.call(balanceEndpoint) }),
+    queryOptions({ queryKey: PLAYER_QUERY_KEYS.balance, queryFn: () => api.call(balanceRoute) }),
 };
 
 /**

@@ -1,12 +1,5 @@
-import {
-  type AppInit,
-  BRANDS,
-  type Brand,
-  DEFAULT_LOCALE,
-  isLocale,
-  type Locale,
-  type PlayerAppInit,
-} from "@casino/contracts";
+import type { AppInit, Brand, Locale, PlayerAppInit } from "@casino/contracts";
+import { BRANDS, DEFAULT_LOCALE, isLocale } from "@casino/contracts/client";
 import { useQuery } from "@tanstack/react-query";
 import { useRouteLoaderData } from "react-router";
 import { browserApi } from "../api";

@@ -2,9 +2,8 @@ import { type AppInit, BRANDS, type BrandId } from "@casino/contracts";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
-import { createI18n } from "../i18n";
+import { createI18n, TranslationsProvider } from "../i18n";
 import { makeQueryClient } from "../query";
 import { guestAppInit } from "./app-init-fixtures";
 
@@ -32,7 +31,7 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   const { url = "/", brandId = "funrize", dictionary = {}, paths = [] } = options;
   const queryClient: QueryClient = makeQueryClient();
   queryClient.setQueryData(["app-init"], options.appInit ?? guestAppInit(brandId));
-  const i18n = createI18n("en", dictionary);
+  const translator = createI18n("en", dictionary);
   const pathname = new URL(url, "http://localhost").pathname;
   const Stub = createRoutesStub([
     {
@@ -41,10 +40,10 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
       loader: () => ({ brand: BRANDS[brandId], locale: "en", translations: dictionary }),
       Component: () => (
         <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
+          <TranslationsProvider translator={translator}>
             <Outlet />
             <Where />
-          </I18nextProvider>
+          </TranslationsProvider>
         </QueryClientProvider>
       ),
       children: [

@@ -1,6 +1,6 @@
 import { MaskIcon } from "@casino/ui";
-import { Trans, useTranslation } from "react-i18next";
 import { useShellData } from "../../features/shell";
+import { Trans, useTranslation } from "../../lib/i18n";
 import styles from "./geoblock.module.css";
 
 /** Why the site is closed to this visitor, and whom to write to if that looks wrong. */

@@ -1,7 +1,7 @@
 import type { AccountSecurity } from "@casino/contracts";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { useCodeSignIn } from "../hooks/use-code-sign-in";
 import styles from "./security-section.module.css";
 

@@ -1,7 +1,7 @@
 import { Button, cardClassNames, Section } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { accountSecurityQuery } from "../account-security-query";
 import { CodeSignInSwitch } from "./code-sign-in-switch";

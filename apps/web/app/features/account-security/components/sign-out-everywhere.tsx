@@ -1,8 +1,8 @@
 import { Button, dialogPanelClassNames as panel } from "@casino/ui";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { useSignOutEverywhere } from "../hooks/use-sign-out-everywhere";
 import styles from "./security-section.module.css";
 

@@ -1,8 +1,8 @@
-import { codeSignInEndpoint } from "@casino/contracts";
+import { codeSignInRoute } from "@casino/contracts/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 import { accountSecurityQuery } from "../account-security-query";
@@ -17,7 +17,7 @@ export function useCodeSignIn() {
   const queryClient = useQueryClient();
   const { queryKey } = accountSecurityQuery(browserApi);
   return useMutation({
-    mutationFn: (isEnabled: boolean) => browserApi.call(codeSignInEndpoint, { body: { isEnabled } }),
+    mutationFn: (isEnabled: boolean) => browserApi.call(codeSignInRoute, { body: { isEnabled } }),
     onSuccess: (security) => queryClient.setQueryData(queryKey, security),
     onError: (error) => {
       showToast(apiErrorText(t, locale, error, { CONFLICT: "accountSecurity.codeSignIn.needsPassword" }), {

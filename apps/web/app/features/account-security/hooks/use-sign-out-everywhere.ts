@@ -1,8 +1,8 @@
-import { signOutEverywhereEndpoint } from "@casino/contracts";
+import { signOutEverywhereRoute } from "@casino/contracts/client";
 import { useMutation } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { ApiError, browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { useAfterSignOut, useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 
@@ -15,7 +15,7 @@ export function useSignOutEverywhere({ onError }: { onError: () => void }) {
   const { locale } = useSession();
   const afterSignOut = useAfterSignOut();
   return useMutation({
-    mutationFn: () => browserApi.call(signOutEverywhereEndpoint),
+    mutationFn: () => browserApi.call(signOutEverywhereRoute),
     onSuccess: async () => {
       await afterSignOut();
       showToast(t("accountSecurity.signOutEverywhere.done"), { type: "success" });

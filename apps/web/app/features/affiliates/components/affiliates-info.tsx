@@ -1,7 +1,7 @@
 import { buttonClassName, VisuallyHidden } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { queries } from "../../../lib/query";
 import { useSession } from "../../../lib/session";

@@ -1,7 +1,7 @@
 import { formatNumber } from "@casino/web-kit";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useSession } from "../../../lib/session";
 import { partnersAccountQuery } from "../partners-query";

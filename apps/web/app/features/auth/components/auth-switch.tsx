@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { carriedSearch, withSearch } from "../model/auth-query";
 import styles from "./auth.module.css";

@@ -1,7 +1,7 @@
 import type { CaptchaSettings } from "@casino/contracts";
 import type {} from "altcha/types/react";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import styles from "./auth.module.css";
 
 /** What a form asks of the captcha: a solved proof of work for one request. */
@@ -33,7 +33,7 @@ interface CaptchaFieldProps {
  * starts solving as soon as it appears, so the answer is usually ready before the form is filled in.
  */
 export function CaptchaField({ settings, ref, error }: CaptchaFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   const isActive = isCaptchaActive(settings);
   const [language, setLanguage] = useState<string | null>(null);
   const widgetRef = useRef<WidgetElement | null>(null);
@@ -44,7 +44,7 @@ export function CaptchaField({ settings, ref, error }: CaptchaFieldProps) {
     if (!isActive) return;
     let isCurrent = true;
     import("./altcha-loader")
-      .then((loader) => loader.loadWidgetLanguage(i18n.language))
+      .then((loader) => loader.loadWidgetLanguage(locale))
       .then((widgetLanguage) => {
         if (isCurrent) setLanguage(widgetLanguage);
       })
@@ -52,7 +52,7 @@ export function CaptchaField({ settings, ref, error }: CaptchaFieldProps) {
     return () => {
       isCurrent = false;
     };
-  }, [isActive, i18n.language]);
+  }, [isActive, locale]);
 
   useEffect(() => {
     const widget = widgetRef.current;

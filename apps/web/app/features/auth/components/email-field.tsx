@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
 import { TextField } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 
 type EmailFieldProps = Omit<
   ComponentProps<typeof TextField>,

@@ -1,10 +1,11 @@
-import { SignUpBodySchema, signUpEndpoint } from "@casino/contracts";
+import { SignUpBodySchema } from "@casino/contracts";
+import { signUpRoute } from "@casino/contracts/client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { readReferralCodes, referralCodesFromQuery } from "../../../lib/cookies";
 import { SubmitButton, useForm, ValidatedForm } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { useAfterAuth } from "../hooks/use-after-auth";
 import { useCaptcha } from "../hooks/use-captcha";
 import { signUpAcquisition } from "../model/acquisition";
@@ -28,7 +29,7 @@ export function EmailSignUpForm() {
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     const acquisition = signUpAcquisition(search, readReferralCodes(), referralCodesFromQuery(search));
     const sent = await captcha.send((proof) =>
-      browserApi.call(signUpEndpoint, {
+      browserApi.call(signUpRoute, {
         body: { email, password, termsAccepted: true, captcha: proof, ...acquisition },
       }),
     );

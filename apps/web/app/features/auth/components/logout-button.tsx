@@ -1,5 +1,5 @@
 import { StrokeIcon } from "@casino/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { useLogout } from "../hooks/use-logout";
 import styles from "./auth.module.css";

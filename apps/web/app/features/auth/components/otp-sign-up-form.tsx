@@ -1,15 +1,11 @@
-import {
-  ONE_TIME_CODE_LENGTH,
-  otpRequestEndpoint,
-  otpVerifyEndpoint,
-  SignUpBodySchema,
-} from "@casino/contracts";
+import { ONE_TIME_CODE_LENGTH, otpVerifyEndpoint, SignUpBodySchema } from "@casino/contracts";
+import { otpRequestRoute, otpVerifyRoute } from "@casino/contracts/client";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { readReferralCodes, referralCodesFromQuery } from "../../../lib/cookies";
 import { apiErrorText, SubmitButton, TextField, useForm, ValidatedForm } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 import { useAfterAuth } from "../hooks/use-after-auth";
@@ -41,7 +37,7 @@ export function OtpSignUpForm() {
 
   async function requestCode(email: string): Promise<boolean> {
     const sent = await captcha.send((proof) =>
-      browserApi.call(otpRequestEndpoint, { body: { email, captcha: proof } }),
+      browserApi.call(otpRequestRoute, { body: { email, captcha: proof } }),
     );
     return sent.isSent;
   }
@@ -54,7 +50,7 @@ export function OtpSignUpForm() {
     async ({ code }) => {
       if (!sentTo) return;
       const acquisition = signUpAcquisition(search, readReferralCodes(), referralCodesFromQuery(search));
-      const result = await browserApi.call(otpVerifyEndpoint, {
+      const result = await browserApi.call(otpVerifyRoute, {
         body: { email: sentTo, code, termsAccepted: true, ...acquisition },
       });
       if (!result.isSignedIn) {

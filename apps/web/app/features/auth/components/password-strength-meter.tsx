@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { passwordStrength } from "../model/password-strength";
 import styles from "./auth.module.css";
 

@@ -1,8 +1,9 @@
 import { registrationCompleteEndpoint } from "@casino/contracts";
+import { registrationCompleteRoute } from "@casino/contracts/client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
 import { SubmitButton, TextField, useForm, ValidatedForm } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { refreshPlayerData } from "../../../lib/query";
 import { useSession } from "../../../lib/session";
 import { markWelcomePending } from "../model/welcome-pending";
@@ -21,7 +22,7 @@ export function RegistrationCompleteForm({ onDone }: { onDone?: () => void | Pro
 
   const onSubmit = form.handleSubmit(
     async (body) => {
-      await browserApi.call(registrationCompleteEndpoint, { body });
+      await browserApi.call(registrationCompleteRoute, { body });
       if (player) markWelcomePending(player.email);
       await refreshPlayerData(queryClient);
       await onDone?.();

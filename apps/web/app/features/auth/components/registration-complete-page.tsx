@@ -1,6 +1,6 @@
 import { Page } from "@casino/ui";
-import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
+import { useTranslation } from "../../../lib/i18n";
 import { playerHomePath, useSession } from "../../../lib/session";
 import styles from "./auth.module.css";
 import { RegistrationCompleteForm } from "./registration-complete-form";

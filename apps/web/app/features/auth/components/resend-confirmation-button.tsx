@@ -1,9 +1,9 @@
-import { emailConfirmResendEndpoint } from "@casino/contracts";
+import { emailConfirmResendRoute } from "@casino/contracts/client";
 import { Button, type ButtonSize } from "@casino/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 
@@ -21,7 +21,7 @@ export function ResendConfirmationButton({ size = "sm" }: { size?: ButtonSize })
     if (isSending) return;
     setIsSending(true);
     try {
-      await browserApi.call(emailConfirmResendEndpoint);
+      await browserApi.call(emailConfirmResendRoute);
       setIsSent(true);
       showToast(t("auth.emailBanner.sent", { email: player?.email }), { type: "success" });
     } catch (error) {

@@ -1,10 +1,11 @@
 import { passwordResetConfirmEndpoint } from "@casino/contracts";
+import { passwordResetConfirmRoute } from "@casino/contracts/client";
 import { Page } from "@casino/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { SubmitButton, useForm, ValidatedForm } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { carriedSearch, withSearch } from "../model/auth-query";
 import styles from "./auth.module.css";
@@ -22,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = form.handleSubmit(
     async ({ password }) => {
-      await browserApi.call(passwordResetConfirmEndpoint, { body: { token, password } });
+      await browserApi.call(passwordResetConfirmRoute, { body: { token, password } });
       setIsDone(true);
     },
     {

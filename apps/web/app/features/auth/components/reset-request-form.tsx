@@ -1,10 +1,11 @@
 import { passwordResetEndpoint } from "@casino/contracts";
+import { passwordResetRoute } from "@casino/contracts/client";
 import { Page } from "@casino/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { SubmitButton, useForm, ValidatedForm } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useCaptcha } from "../hooks/use-captcha";
 import { carriedSearch, withSearch } from "../model/auth-query";
@@ -23,7 +24,7 @@ export function ResetRequestForm() {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     const sent = await captcha.send((proof) =>
-      browserApi.call(passwordResetEndpoint, { body: { email, captcha: proof } }),
+      browserApi.call(passwordResetRoute, { body: { email, captcha: proof } }),
     );
     if (sent.isSent) setSentTo(email);
   });

@@ -1,10 +1,11 @@
 import { signInEndpoint } from "@casino/contracts";
+import { signInRoute } from "@casino/contracts/client";
 import { Page } from "@casino/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { PasswordField, SubmitButton, useForm, ValidatedForm } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useAfterAuth } from "../hooks/use-after-auth";
 import { carriedSearch, withSearch } from "../model/auth-query";
@@ -21,7 +22,7 @@ export function SignInForm() {
   const [isDone, setIsDone] = useState(false);
 
   const onSubmit = form.handleSubmit(async (body) => {
-    const result = await browserApi.call(signInEndpoint, { body });
+    const result = await browserApi.call(signInRoute, { body });
     setIsDone(true);
     await afterAuth(result);
   });

@@ -1,10 +1,11 @@
-import { otpGetFlowEndpoint, type SignUpFlow } from "@casino/contracts";
+import type { SignUpFlow } from "@casino/contracts";
+import { otpGetFlowRoute } from "@casino/contracts/client";
 import { Page } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { browserApi } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { acquisitionFromQuery } from "../model/auth-query";
 import styles from "./auth.module.css";
 import { AuthSwitch } from "./auth-switch";
@@ -18,7 +19,7 @@ function useSignUpFlow(search: string): SignUpFlow | undefined {
   const { data, isError } = useQuery({
     queryKey: ["sign-up-flow", registrationSource ?? null, trafficSource ?? null],
     queryFn: () =>
-      browserApi.call(otpGetFlowEndpoint, {
+      browserApi.call(otpGetFlowRoute, {
         body: { registration_source: registrationSource, traffic_source: trafficSource },
       }),
     staleTime: Number.POSITIVE_INFINITY,

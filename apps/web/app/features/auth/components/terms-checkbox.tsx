@@ -1,7 +1,7 @@
 import { visuallyHiddenClassName } from "@casino/ui";
 import type { ChangeEvent } from "react";
-import { Trans } from "react-i18next";
 import { CheckboxField } from "../../../lib/forms";
+import { Trans } from "../../../lib/i18n";
 
 interface TermsCheckboxProps {
   name: string;

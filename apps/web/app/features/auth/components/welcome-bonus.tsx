@@ -1,5 +1,5 @@
 import { formatCoins, formatEntries } from "@casino/web-kit";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import styles from "./auth.module.css";
 

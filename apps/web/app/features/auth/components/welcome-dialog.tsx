@@ -1,7 +1,7 @@
 import { Button, dialogPanelClassNames as panel } from "@casino/ui";
 import { formatEntries } from "@casino/web-kit";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { creditsText } from "../model/credits-text";
 

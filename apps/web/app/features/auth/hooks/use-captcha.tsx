@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { CaptchaField, type CaptchaHandle, isCaptchaActive } from "../components/captcha-field";
 

@@ -1,10 +1,10 @@
-import { emailConfirmEndpoint } from "@casino/contracts";
+import { emailConfirmRoute } from "@casino/contracts/client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { refreshPlayerData } from "../../../lib/query";
 import { useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
@@ -49,9 +49,7 @@ export function useEmailConfirmation() {
       replace: true,
       preventScrollReset: true,
     });
-    const confirm = token
-      ? browserApi.call(emailConfirmEndpoint, { body: { token } })
-      : Promise.resolve(null);
+    const confirm = token ? browserApi.call(emailConfirmRoute, { body: { token } }) : Promise.resolve(null);
     confirm
       .then(async () => {
         // Signed out (the link opened in another browser), the server tells nothing: a plain thank-you.

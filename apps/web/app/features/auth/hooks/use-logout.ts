@@ -1,8 +1,8 @@
-import { logoutEndpoint } from "@casino/contracts";
+import { logoutRoute } from "@casino/contracts/client";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { useAfterSignOut, useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 import { clearWelcomePending } from "../model/welcome-pending";
@@ -18,7 +18,7 @@ export function useLogout() {
     if (isPending) return;
     setIsPending(true);
     try {
-      await browserApi.call(logoutEndpoint);
+      await browserApi.call(logoutRoute);
       // Spec §4: a signed-out tab owes nobody a welcome any more.
       clearWelcomePending();
       await afterSignOut();

@@ -1,6 +1,6 @@
 import type { WelcomeCredit } from "@casino/contracts";
 import { formatCoins, formatEntries } from "@casino/web-kit";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../lib/i18n";
 
 /** "2.00 free Entries and 2,000 Coins": what a welcome moment credited, in the page's language. */
 export function creditsText(t: TFunction, locale: string, credit: Pick<WelcomeCredit, "coins" | "entries">) {

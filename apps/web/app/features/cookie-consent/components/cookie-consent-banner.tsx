@@ -1,6 +1,6 @@
 import { COOKIE_DEFINITIONS } from "@casino/web-kit";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { usePageEndClearance } from "../hooks/use-page-end-clearance";
 import styles from "./cookie-consent-banner.module.css";
 

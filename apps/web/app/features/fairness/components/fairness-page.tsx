@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../../lib/i18n";
 import { inputFromSearch } from "../model/verify-round";
 import styles from "./fairness.module.css";
 import { PlayerSeeds } from "./player-seeds";

@@ -1,5 +1,5 @@
 import { formatMultiplier, type SlotOutcome, type SlotWin } from "@casino/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import styles from "./fairness.module.css";
 
 function winText(win: SlotWin, t: (key: string, values?: Record<string, unknown>) => string) {

@@ -1,11 +1,13 @@
-import { ClientSeedSchema, type FairnessState, fairnessRotateEndpoint } from "@casino/contracts";
+import type { FairnessState } from "@casino/contracts";
+import { ClientSeedSchema } from "@casino/contracts";
+import { fairnessRotateRoute } from "@casino/contracts/client";
 import { Button } from "@casino/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { apiErrorText, FormAlert, formClasses, TextField } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { FAIRNESS_STATE_KEY, fairnessStateQuery } from "../fairness-query";
 import styles from "./fairness.module.css";
@@ -27,7 +29,7 @@ function revealedHref(previous: NonNullable<FairnessState["previous"]>): string 
  * new one, with the client seed the player chooses.
  */
 export function PlayerSeeds() {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslation();
   const { player } = useSession();
   const headingId = useId();
   const queryClient = useQueryClient();
@@ -36,7 +38,7 @@ export function PlayerSeeds() {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const rotate = useMutation({
     mutationFn: (seed: string | undefined) =>
-      browserApi.call(fairnessRotateEndpoint, { body: seed ? { clientSeed: seed } : {} }),
+      browserApi.call(fairnessRotateRoute, { body: seed ? { clientSeed: seed } : {} }),
     onSuccess: (next) => {
       queryClient.setQueryData(FAIRNESS_STATE_KEY, next);
       setClientSeed("");
@@ -101,7 +103,7 @@ export function PlayerSeeds() {
         </Button>
         <FormAlert tone={rotate.isError ? "error" : "success"}>
           {rotate.isError
-            ? apiErrorText(t, i18n.language, rotate.error)
+            ? apiErrorText(t, locale, rotate.error)
             : rotate.isSuccess
               ? t("fairness.seeds.rotated")
               : null}

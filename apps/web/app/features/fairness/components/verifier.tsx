@@ -1,8 +1,8 @@
 import { SLOT_GAME_IDS, SLOT_GAMES } from "@casino/domain";
 import { Button } from "@casino/ui";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { formClasses, SelectField, TextField } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { isComplete, type VerifierInput, verifyRound } from "../model/verify-round";
 import styles from "./fairness.module.css";
 import { OutcomeView } from "./outcome-view";

@@ -1,6 +1,6 @@
 import { MaskIcon } from "@casino/ui";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { type Favorites, useFavorites } from "../hooks/use-favorites";
 import styles from "./favorite-button.module.css";
 

@@ -1,9 +1,10 @@
-import { type AppInit, favoriteGameEndpoint } from "@casino/contracts";
+import type { AppInit } from "@casino/contracts";
+import { favoriteGameRoute } from "@casino/contracts/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { PLAYER_QUERY_KEYS } from "../../../lib/query";
 import { useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
@@ -33,7 +34,7 @@ export function useFavorites(): Favorites {
   const set = useMemo(() => new Set(ids), [ids]);
 
   const mutation = useMutation({
-    mutationFn: (gameId: number) => browserApi.call(favoriteGameEndpoint, { params: { id: gameId } }),
+    mutationFn: (gameId: number) => browserApi.call(favoriteGameRoute, { params: { id: gameId } }),
     onMutate: async (gameId) => {
       await queryClient.cancelQueries({ queryKey: PLAYER_QUERY_KEYS.appInit });
       const previous = queryClient.getQueryData<AppInit>(PLAYER_QUERY_KEYS.appInit);

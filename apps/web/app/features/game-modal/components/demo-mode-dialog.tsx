@@ -1,6 +1,6 @@
 import type { PlayCurrency } from "@casino/contracts";
 import { Button } from "@casino/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { GetCoinsLink } from "./get-coins-link";
 import { NoticeDialog } from "./notice-dialog";
 

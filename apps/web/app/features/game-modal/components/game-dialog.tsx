@@ -2,7 +2,7 @@ import type { GameLaunch, PlayCurrency } from "@casino/contracts";
 import { Badge, Button, IconButton } from "@casino/ui";
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { useGameEvents } from "../hooks/use-game-events";
 import type { LaunchState } from "../hooks/use-game-launch";
 import { focusBefore } from "../model/tab-order";

@@ -1,5 +1,5 @@
 import type { PlayCurrency } from "@casino/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { GetCoinsLink } from "./get-coins-link";
 import { NoticeDialog } from "./notice-dialog";
 

@@ -1,6 +1,6 @@
 import { buttonClassName } from "@casino/ui";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../../lib/i18n";
 import { isLinkAvailable } from "../../../lib/site-pages";
 import { withoutGame } from "../model/game-param";
 

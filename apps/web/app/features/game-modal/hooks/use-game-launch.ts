@@ -1,4 +1,5 @@
-import { demoGameEndpoint, type GameLaunch, playGameEndpoint } from "@casino/contracts";
+import type { GameLaunch } from "@casino/contracts";
+import { demoGameRoute, playGameRoute } from "@casino/contracts/client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, browserApi } from "../../../lib/api";
 
@@ -23,7 +24,7 @@ export function useGameLaunch(gameId: number) {
       const current = ++attempt.current;
       setState({ status: "launching", mode });
       try {
-        const endpoint = mode === "real" ? playGameEndpoint : demoGameEndpoint;
+        const endpoint = mode === "real" ? playGameRoute : demoGameRoute;
         const answer = await browserApi.call(endpoint, { params: { id: gameId } });
         if (current === attempt.current) setState({ status: "playing", launch: answer });
       } catch (error) {

@@ -1,5 +1,5 @@
 import { menuLinksClassNames } from "@casino/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { CurrentPageLink } from "../../../lib/prefetch";
 import { useSession } from "../../../lib/session";
 

@@ -1,6 +1,6 @@
 import type { playerRoundsEndpoint } from "@casino/contracts";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { formatRoundAmount, shortHash, verifierHref } from "../model/rounds";
 import styles from "./rounds-history.module.css";

@@ -1,8 +1,8 @@
 import { Badge, buttonClassName, Page, pageClassNames } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { browserApi } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useSession } from "../../../lib/session";
 import { pageCount, pageFromSearch } from "../model/rounds";

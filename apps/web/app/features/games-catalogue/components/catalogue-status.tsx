@@ -1,5 +1,5 @@
 import { Button, pageClassNames, VisuallyHidden } from "@casino/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import styles from "./catalogue-pages.module.css";
 
 /** While the catalogue loads: a few card-shaped placeholders, announced as busy. */

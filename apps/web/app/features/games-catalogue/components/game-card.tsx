@@ -1,8 +1,8 @@
 import type { Game } from "@casino/contracts";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/i18n";
 import { useGameHref } from "../hooks/use-game-href";
 import { ART_HEIGHT, ART_WIDTH, gameArtSources } from "../model/game-art";
 import styles from "./game-card.module.css";

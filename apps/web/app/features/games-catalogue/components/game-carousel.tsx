@@ -1,7 +1,7 @@
 import type { Game } from "@casino/contracts";
 import { MaskIcon, VisuallyHidden } from "@casino/ui";
 import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useGameHref } from "../hooks/use-game-href";
 import { GameTile, useGameCardTexts } from "./game-card";

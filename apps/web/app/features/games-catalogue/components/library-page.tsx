@@ -1,8 +1,8 @@
 import { Page } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { browserApi } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { gameFiltersQuery } from "../filters-query";
 import { useCatalogue } from "../hooks/use-catalogue";

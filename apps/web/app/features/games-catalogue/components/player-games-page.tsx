@@ -1,6 +1,6 @@
 import { buttonClassName, Page, pageClassNames } from "@casino/ui";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useGamesByIds } from "../hooks/use-catalogue";
 import { GamesLoadError, GamesPlaceholder } from "./catalogue-status";

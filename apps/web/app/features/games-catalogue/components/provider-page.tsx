@@ -1,6 +1,6 @@
 import { Page } from "@casino/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useCatalogue } from "../hooks/use-catalogue";
 import { findProvider, gamesOf } from "../model/catalogue";

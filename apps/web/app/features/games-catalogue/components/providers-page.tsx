@@ -1,5 +1,5 @@
 import { Page } from "@casino/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useCatalogue } from "../hooks/use-catalogue";
 import styles from "./catalogue-pages.module.css";

@@ -1,4 +1,5 @@
-import { cachedGamesEndpoint, cachedGamesLookupEndpoint, type Game, gamesEndpoint } from "@casino/contracts";
+import type { Game } from "@casino/contracts";
+import { cachedGamesLookupRoute, cachedGamesRoute, gamesRoute } from "@casino/contracts/client";
 import { type ApiClient, ApiError } from "../../../lib/api";
 import { type Catalogue, fromCached, fromFullList } from "./catalogue";
 
@@ -13,7 +14,30 @@ export interface CatalogueRequest {
   warn?: Warn;
 }
 
-/** The API client parses every answer with its contract, which holds the spec §5 rules of the payload. */
+/**
+ * The catalogue's contract holds the spec §5 rules of the payload, and a cached payload that breaks them
+ * must be noticed here (logged, the full list loaded instead). The API client takes answers as they come
+ * (decision 022), so the catalogue checks its own, with schemas loaded with the first catalogue: zod stays
+ * out of the first load of every page.
+ */
+const catalogueContract = () => import("@casino/contracts/games-catalogue");
+
+async function checked<T>(
+  answer: Promise<unknown>,
+  schema: (contract: CatalogueContract) => PayloadSchema<T>,
+) {
+  const [value, contract] = await Promise.all([answer, catalogueContract()]);
+  const parsed = schema(contract).safeParse(value);
+  if (!parsed.success)
+    throw new ApiError("BAD_RESPONSE", 200, "The games payload does not match its contract.");
+  return parsed.data;
+}
+
+type CatalogueContract = Awaited<ReturnType<typeof catalogueContract>>;
+interface PayloadSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
 const isInvalidPayload = (error: unknown) => error instanceof ApiError && error.code === "BAD_RESPONSE";
 
 const defaultWarn: Warn = (message, detail) => console.warn(message, detail);
@@ -28,7 +52,7 @@ export async function loadCatalogue(api: ApiClient, request: CatalogueRequest): 
   const { groupKey, versionApp, warn = defaultWarn } = request;
   const query = { groupKey, ...(versionApp ? { versionApp } : {}) };
   try {
-    const cached = await api.call(cachedGamesEndpoint, { query });
+    const cached = await checked(api.call(cachedGamesRoute, { query }), (c) => c.cachedGamesEndpoint.output);
     if (cached.groupKey === groupKey) return fromCached(cached);
     warn(
       `Games: the cached catalogue is for restriction set "${cached.groupKey}", not "${groupKey}"; loading the full list.`,
@@ -42,7 +66,7 @@ export async function loadCatalogue(api: ApiClient, request: CatalogueRequest): 
     );
   }
   try {
-    return fromFullList(await api.call(gamesEndpoint, { query }));
+    return fromFullList(await checked(api.call(gamesRoute, { query }), (c) => c.gamesEndpoint.output));
   } catch (error) {
     if (isInvalidPayload(error)) warn("Games: the games payload is invalid and was not used.", error);
     throw error;
@@ -65,7 +89,7 @@ export async function lookupGames(
   const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0).slice(0, LOOKUP_LIMIT);
   if (wanted.length === 0) return {};
   try {
-    const answer = await api.call(cachedGamesLookupEndpoint, {
+    const answer = await api.call(cachedGamesLookupRoute, {
       query: { groupKey },
       body: { games: wanted },
     });

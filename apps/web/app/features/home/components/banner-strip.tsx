@@ -1,5 +1,5 @@
 import { buttonClassName, VisuallyHidden } from "@casino/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { bannerSrcSet, type HomeBanner, orderBanners } from "../model/home-content";
 import styles from "./home.module.css";
 import { HomeLink } from "./home-link";

@@ -1,7 +1,7 @@
 import type { HomePage } from "@casino/contracts";
 import { buttonClassName, VisuallyHidden } from "@casino/ui";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/i18n";
 import styles from "./home.module.css";
 import type { HomeGames } from "./home-content";
 

@@ -1,8 +1,8 @@
 import type { HomePage } from "@casino/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { isLinkAvailable } from "../../../lib/site-pages";
 import { homePageQuery } from "../home-query";

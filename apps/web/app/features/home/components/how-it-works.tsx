@@ -1,5 +1,5 @@
 import { Section } from "@casino/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import styles from "./guest-home.module.css";
 
 const STEPS = ["account", "coins", "entries"] as const;

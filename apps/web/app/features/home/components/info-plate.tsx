@@ -1,5 +1,5 @@
 import type { HomePage } from "@casino/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { isLinkAvailable } from "../../../lib/site-pages";
 import styles from "./home.module.css";
 import { HomeLink } from "./home-link";

@@ -1,7 +1,7 @@
 import type { HomePage } from "@casino/contracts";
 import { Section } from "@casino/ui";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { formatPrize } from "../model/home-content";
 import styles from "./home.module.css";

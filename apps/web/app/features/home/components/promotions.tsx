@@ -1,6 +1,6 @@
 import type { HomePage } from "@casino/contracts";
 import { Section, VisuallyHidden } from "@casino/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import styles from "./home.module.css";
 import { HomeLink } from "./home-link";
 

@@ -2,7 +2,7 @@ import type { PlayCurrency } from "@casino/contracts";
 import type { PaytableRow, SlotGameMeta } from "@casino/domain";
 import { Button } from "@casino/ui";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { formatAmount, stakesText, winFor } from "../model/money";
 import { symbolKey } from "../model/symbols";
 import styles from "./paytable-dialog.module.css";

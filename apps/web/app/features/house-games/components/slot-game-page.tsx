@@ -1,7 +1,7 @@
 import { getSlotGame, isSlotGameId } from "@casino/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { ApiError, browserApi } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { gameSessionQuery } from "../game-session-query";
 import { SlotGame } from "./slot-game";
 import styles from "./slot-game.module.css";

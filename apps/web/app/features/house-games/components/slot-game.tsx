@@ -1,10 +1,11 @@
-import { type HouseGameSession, houseGameSessionEndpoint } from "@casino/contracts";
+import type { HouseGameSession } from "@casino/contracts";
+import { houseGameSessionRoute } from "@casino/contracts/client";
 import type { SlotGameMeta } from "@casino/domain";
 import { Button, visuallyHiddenClassName } from "@casino/ui";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError, browserApi } from "../../../lib/api";
 import { postToHost } from "../../../lib/game-messages";
+import { useTranslation } from "../../../lib/i18n";
 import { useCountUp } from "../hooks/use-count-up";
 import { useReducedMotion } from "../hooks/use-reduced-motion";
 import { type PlayedRound, useSlotRound } from "../hooks/use-slot-round";
@@ -32,8 +33,7 @@ const BIG_WIN_STAKES = 10;
 
 /** The game: reels, stake, balance and win, the Spin button, sound, help and the fairness data. */
 export function SlotGame({ token, session, meta }: SlotGameProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t, locale } = useTranslation();
   const currency = session.currency;
   const isReducedMotion = useReducedMotion();
   const sound = useSlotSound();
@@ -63,7 +63,7 @@ export function SlotGame({ token, session, meta }: SlotGameProps) {
   /** After a failed spin the balance on screen is re-read from the wallet. */
   const refreshBalance = useCallback(async () => {
     try {
-      const fresh = await browserApi.call(houseGameSessionEndpoint, { query: { token } });
+      const fresh = await browserApi.call(houseGameSessionRoute, { query: { token } });
       setBalance(fresh.balance);
     } catch {
       setBalance(balanceBefore.current);

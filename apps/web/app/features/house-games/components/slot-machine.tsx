@@ -1,7 +1,7 @@
 import type { PlayCurrency } from "@casino/contracts";
 import type { SlotCoin, SlotGameMeta } from "@casino/domain";
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { cellKey, winningCells, winningLines } from "../model/highlights";
 import { formatAmount, winFor } from "../model/money";
 import type { Scene } from "../model/round-script";

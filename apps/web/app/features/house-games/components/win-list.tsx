@@ -1,6 +1,6 @@
 import type { PlayCurrency } from "@casino/contracts";
 import type { SlotWin } from "@casino/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { formatAmount, winFor } from "../model/money";
 import type { Scene } from "../model/round-script";
 import { symbolKey } from "../model/symbols";

@@ -1,4 +1,5 @@
-import { type HouseSpinResult, houseGameSpinEndpoint } from "@casino/contracts";
+import type { HouseSpinResult } from "@casino/contracts";
+import { houseGameSpinRoute } from "@casino/contracts/client";
 import type { SlotGameMeta, SlotOutcome } from "@casino/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, browserApi } from "../../../lib/api";
@@ -79,7 +80,7 @@ export function useSlotRound({ token, meta, isReducedMotion, ...callbacks }: Opt
       setIsInstant(isReducedMotion);
       latest.current.onSpinStart?.(stake);
       try {
-        const result = await browserApi.call(houseGameSpinEndpoint, { body: { token, stake } });
+        const result = await browserApi.call(houseGameSpinRoute, { body: { token, stake } });
         const outcome = readOutcome(result.outcome, meta);
         if (!outcome) {
           throw new ApiError("BAD_RESPONSE", 200, "The round's outcome does not match this game.");

@@ -1,5 +1,5 @@
 import type { PlayCurrency } from "@casino/contracts";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../lib/i18n";
 import { formatAmount } from "./money";
 import type { PlayedRoundSummary } from "./summary";
 

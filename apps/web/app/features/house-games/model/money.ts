@@ -1,4 +1,5 @@
-import { CURRENCY_SCALE, type PlayCurrency } from "@casino/contracts";
+import type { PlayCurrency } from "@casino/contracts";
+import { CURRENCY_SCALE } from "@casino/contracts/client";
 import { payoutFor } from "@casino/domain";
 import { formatMinorUnits } from "@casino/web-kit";
 

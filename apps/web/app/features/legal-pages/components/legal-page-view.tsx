@@ -1,7 +1,6 @@
-import { DEFAULT_LOCALE, isLocale } from "@casino/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { legalPageQuery } from "../legal-page-query";
 import styles from "./legal-page-view.module.css";
 
@@ -12,8 +11,7 @@ function formatDate(isoDate: string, locale: string): string {
 
 /** A legal page of the brand: title, effective date and its sections, in the visitor's language. */
 export function LegalPageView({ name }: { name: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const { t, locale } = useTranslation();
   const { data: page } = useQuery(legalPageQuery(browserApi, locale, name));
   if (!page) return null;
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { mailboxQuery } from "../mailbox-query";
 import type { MailboxAccess } from "../model/mailbox-access";

@@ -1,6 +1,6 @@
 import type { MailboxMessage } from "@casino/contracts";
 import { Button } from "@casino/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { linkify } from "../model/linkify";
 import styles from "./mailbox-page.module.css";

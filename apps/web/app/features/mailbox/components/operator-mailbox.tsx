@@ -1,8 +1,8 @@
 import { Button } from "@casino/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ApiError, browserApi } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useOperatorToken } from "../hooks/use-operator-token";
 import { OPERATOR_MAILBOX_KEY, operatorMailboxQuery } from "../mailbox-query";

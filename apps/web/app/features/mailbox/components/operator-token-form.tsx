@@ -1,7 +1,7 @@
 import { Button } from "@casino/ui";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { TextField, useHydrated } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import styles from "./mailbox-page.module.css";
 
 /**

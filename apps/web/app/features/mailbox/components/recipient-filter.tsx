@@ -1,7 +1,7 @@
 import { Button } from "@casino/ui";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { TextField } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import styles from "./mailbox-page.module.css";
 

@@ -1,8 +1,9 @@
-import { GAME_MODES, type GameMode, type PlayCurrency } from "@casino/contracts";
+import type { GameMode, PlayCurrency } from "@casino/contracts";
+import { GAME_MODES } from "@casino/contracts/client";
 import { VisuallyHidden } from "@casino/ui";
 import { formatEntries } from "@casino/web-kit";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { useAnimatedNumber } from "../hooks/use-animated-number";
 import { usePlayerBalance } from "../hooks/use-player-balance";

@@ -1,20 +1,16 @@
-import {
-  type AppInit,
-  type GameMode,
-  switchToSweepStakesEndpoint,
-  switchToTournamentPointsEndpoint,
-} from "@casino/contracts";
+import type { AppInit, GameMode } from "@casino/contracts";
+import { switchToSweepStakesRoute, switchToTournamentPointsRoute } from "@casino/contracts/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { PLAYER_QUERY_KEYS, refreshPlayerData } from "../../../lib/query";
 import { useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 
 const SWITCH_ENDPOINTS = {
-  SweepStakes: switchToSweepStakesEndpoint,
-  TournamentPoints: switchToTournamentPointsEndpoint,
+  SweepStakes: switchToSweepStakesRoute,
+  TournamentPoints: switchToTournamentPointsRoute,
 } as const;
 
 /**

@@ -1,10 +1,5 @@
-import {
-  type GameMode,
-  type PlayCurrency,
-  type PlayerBalance,
-  toMajorNumber,
-  toMinorUnits,
-} from "@casino/contracts";
+import type { GameMode, PlayCurrency, PlayerBalance } from "@casino/contracts";
+import { toMajorNumber, toMinorUnits } from "@casino/contracts/client";
 import { formatCoins, formatEntries, formatShort } from "@casino/web-kit";
 
 /** The currency each game mode plays with (spec §1). */

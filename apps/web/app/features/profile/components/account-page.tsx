@@ -1,8 +1,8 @@
 import { cardClassNames, Section } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { profileStage } from "../model/profile-stage";
 import { profilePageQuery } from "../profile-query";

@@ -1,18 +1,13 @@
-import {
-  PHONE_MASK,
-  type Profile,
-  type ProfileField,
-  ProfileUpdateSchema,
-  profileUpdateEndpoint,
-  US_STATES,
-} from "@casino/contracts";
+import type { Profile, ProfileField } from "@casino/contracts";
+import { PHONE_MASK, ProfileUpdateSchema, US_STATES } from "@casino/contracts";
+import { profileUpdateRoute } from "@casino/contracts/client";
 import { applyMask } from "@casino/domain";
 import { Button } from "@casino/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
 import { SelectField, TextField, useForm, ValidatedForm } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { PLAYER_QUERY_KEYS, refreshPlayerData } from "../../../lib/query";
 import { useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
@@ -62,7 +57,7 @@ export function ProfileForm({ profile, fields }: { profile: Profile; fields: rea
   const onSubmit = form.handleSubmit(
     async (body) => {
       const before = queryClient.getQueryData(profilePageQuery(browserApi).queryKey)?.rewards;
-      const saved = await browserApi.call(profileUpdateEndpoint, { body });
+      const saved = await browserApi.call(profileUpdateRoute, { body });
       queryClient.setQueryData(PLAYER_QUERY_KEYS.profilePage, {
         profile: saved.profile,
         rewards: saved.rewards,

@@ -1,14 +1,11 @@
+import type { Profile, ProfileField, RewardKind, Rewards } from "@casino/contracts";
 import {
   EASY_PROFILE_FIELDS,
   FULL_PROFILE_FIELDS,
   MINIMUM_AGE_YEARS,
-  type Profile,
-  type ProfileField,
   REQUIRED_PROFILE_FIELDS,
-  REWARD_KINDS,
-  type RewardKind,
-  type Rewards,
 } from "@casino/contracts";
+import { REWARD_KINDS } from "@casino/contracts/client";
 
 export type ProfileStage =
   | { kind: "easy"; fields: readonly ProfileField[] }

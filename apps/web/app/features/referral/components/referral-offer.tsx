@@ -1,8 +1,8 @@
 import { formatCoins, formatEntries } from "@casino/web-kit";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { readReferralCodes, referralCodesFromQuery } from "../../../lib/cookies";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import { useInviteCheck } from "../hooks/use-invite-check";
 import styles from "./referral-offer.module.css";

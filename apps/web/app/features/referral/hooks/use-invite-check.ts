@@ -1,4 +1,4 @@
-import { checkRewardsEndpoint } from "@casino/contracts";
+import { checkRewardsRoute } from "@casino/contracts/client";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiError, browserApi } from "../../../lib/api";
@@ -8,7 +8,7 @@ import { removeInviteCode } from "../../../lib/cookies";
 export function inviteCheckQuery(code: string) {
   return {
     queryKey: ["check-rewards", code] as const,
-    queryFn: () => browserApi.call(checkRewardsEndpoint, { query: { invited_by: code } }),
+    queryFn: () => browserApi.call(checkRewardsRoute, { query: { invited_by: code } }),
     staleTime: 10 * 60_000,
   };
 }

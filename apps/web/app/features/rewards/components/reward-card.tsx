@@ -2,7 +2,7 @@ import type { RewardKind, RewardStatus } from "@casino/contracts";
 import { Button, buttonClassName } from "@casino/ui";
 import { formatCoins } from "@casino/web-kit";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { useSession } from "../../../lib/session";
 import styles from "./rewards.module.css";
 

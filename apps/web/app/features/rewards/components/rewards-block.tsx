@@ -1,9 +1,9 @@
-import { REWARD_KINDS } from "@casino/contracts";
+import { REWARD_KINDS } from "@casino/contracts/client";
 import { Section } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
+import { useTranslation } from "../../../lib/i18n";
 import { useClaimReward } from "../hooks/use-claim-reward";
 import { rewardsQuery } from "../rewards-query";
 import { RewardCard, RewardLink } from "./reward-card";

@@ -1,9 +1,10 @@
-import { type RewardKind, rewardClaimEndpoint } from "@casino/contracts";
+import type { RewardKind } from "@casino/contracts";
+import { rewardClaimRoute } from "@casino/contracts/client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
+import { useTranslation } from "../../../lib/i18n";
 import { PLAYER_QUERY_KEYS, refreshPlayerData } from "../../../lib/query";
 import { useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
@@ -22,7 +23,7 @@ export function useClaimReward() {
     if (claiming) return;
     setClaiming(kind);
     try {
-      const { rewards } = await browserApi.call(rewardClaimEndpoint, { params: { kind } });
+      const { rewards } = await browserApi.call(rewardClaimRoute, { params: { kind } });
       queryClient.setQueryData(PLAYER_QUERY_KEYS.rewards, rewards);
       showToast(t("rewards.claimed", { coins: new Intl.NumberFormat(locale).format(rewards[kind].coins) }), {
         type: "success",

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from "@casino/ui";
-import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useSession } from "../../../lib/session";
 import styles from "./search.module.css";

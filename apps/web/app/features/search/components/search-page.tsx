@@ -1,7 +1,7 @@
 import { buttonClassName, Page, pageClassNames } from "@casino/ui";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useSession } from "../../../lib/session";
 import { MIN_QUERY_LENGTH, type Searchable, searchGames } from "../model/search-games";

@@ -1,6 +1,6 @@
 import { type ButtonSize, buttonClassName } from "@casino/ui";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 
 /** Sign In and Sign Up for guests; both keep the current query string (spec §2). */

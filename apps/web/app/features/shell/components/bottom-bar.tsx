@@ -1,6 +1,6 @@
 import { MaskIcon } from "@casino/ui";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useShellData } from "../hooks/use-shell-data";
 import { visibleMenuItems } from "../model/menu-visibility";

@@ -1,6 +1,6 @@
 import { buttonClassName, VisuallyHidden } from "@casino/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { useShellData } from "../hooks/use-shell-data";
 import { AuthButtons } from "./auth-buttons";
 import styles from "./header.module.css";

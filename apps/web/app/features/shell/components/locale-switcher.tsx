@@ -1,8 +1,7 @@
-import { isLocale, LOCALES } from "@casino/contracts";
+import { isLocale, LOCALES } from "@casino/contracts/client";
 import { MaskIcon, visuallyHiddenClassName } from "@casino/ui";
 import { type ChangeEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { useChangeLocale } from "../../../lib/i18n";
+import { useChangeLocale, useTranslation } from "../../../lib/i18n";
 import { useShellData } from "../hooks/use-shell-data";
 import styles from "./locale-switcher.module.css";
 

@@ -1,5 +1,5 @@
 import type { Brand } from "@casino/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import styles from "./logo.module.css";
 

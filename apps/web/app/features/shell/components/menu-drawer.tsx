@@ -1,7 +1,7 @@
 import { IconButton } from "@casino/ui";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode, RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { useShellData } from "../hooks/use-shell-data";
 import styles from "./menu-drawer.module.css";
 import { MenuSections } from "./menu-sections";

@@ -1,8 +1,8 @@
 import type { MenuItem } from "@casino/contracts";
 import { Badge, MaskIcon, VisuallyHidden } from "@casino/ui";
-import { useTranslation } from "react-i18next";
 import { useLocation, useMatch } from "react-router";
 import { guestLinkTarget } from "../../../lib/guest-guard";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useShellData } from "../hooks/use-shell-data";
 import { isExternalUrl } from "../model/menu-visibility";

@@ -1,7 +1,7 @@
 import type { MenuSection } from "@casino/contracts";
 import { MaskIcon, VisuallyHidden } from "@casino/ui";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { type Viewer, visibleMenuItems } from "../model/menu-visibility";
 import { MenuLink } from "./menu-link";
 import styles from "./menu-sections.module.css";

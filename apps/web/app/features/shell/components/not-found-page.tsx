@@ -1,5 +1,5 @@
 import { buttonClassName } from "@casino/ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
 import { useShellData } from "../hooks/use-shell-data";
 import styles from "./not-found-page.module.css";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n";
 import { useShellData } from "../hooks/use-shell-data";
 import { MenuSections } from "./menu-sections";
 import styles from "./sidebar.module.css";

@@ -1,11 +1,5 @@
-import {
-  BRANDS,
-  type Brand,
-  DEFAULT_LOCALE,
-  isLocale,
-  type Locale,
-  type StaticInfo,
-} from "@casino/contracts";
+import type { Brand, Locale, StaticInfo } from "@casino/contracts";
+import { BRANDS, DEFAULT_LOCALE, isLocale } from "@casino/contracts/client";
 import { useQuery } from "@tanstack/react-query";
 import { useRouteLoaderData } from "react-router";
 import { browserApi } from "../../../lib/api";

@@ -2,9 +2,8 @@ import { BRANDS, type BrandId, type GuestAppInit, type MenuItem, type StaticInfo
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, Outlet } from "react-router";
-import { createI18n } from "../../../lib/i18n";
+import { createI18n, TranslationsProvider } from "../../../lib/i18n";
 import { makeQueryClient } from "../../../lib/query";
 
 export function menuItem(title: string, flags: Partial<MenuItem> = {}): MenuItem {
@@ -86,16 +85,16 @@ export function renderAsGuest(ui: ReactNode, { url = "/", dictionary = {} as Rec
   const queryClient = makeQueryClient();
   queryClient.setQueryData(["app-init"], guestAppInit("nlc"));
   queryClient.setQueryData(["static-info", "en", true], STATIC_INFO);
-  const i18n = createI18n("en", dictionary);
+  const translator = createI18n("en", dictionary);
   const Stub = createRoutesStub([
     {
       id: "root",
       loader: () => ({ brand: BRANDS.nlc, locale: "en", translations: dictionary }),
       Component: () => (
         <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
+          <TranslationsProvider translator={translator}>
             <Outlet />
-          </I18nextProvider>
+          </TranslationsProvider>
         </QueryClientProvider>
       ),
       children: [{ path: "*", Component: () => <>{ui}</> }],

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/i18n";
 import extras from "./footer-extras.module.css";
 
 /** Shown to guests: the site is for adults only. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "../../../../lib/i18n";
 import styles from "./footer.module.css";
 
 /** Spec §2: four paragraphs about the brand from static info, and a fifth naming the support email. */

@@ -1,6 +1,6 @@
 import { MaskIcon } from "@casino/ui";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/i18n";
 import styles from "./footer.module.css";
 
 /** Help block: the support email (spec §2 also lists a support chat; its issue adds it here once built). */

@@ -1,6 +1,6 @@
 import type { FooterLink } from "@casino/contracts";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/i18n";
 import { AppLink } from "../../../../lib/prefetch";
 import { isLinkAvailable } from "../../../../lib/site-pages";
 import styles from "./footer.module.css";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/i18n";
 import { useShellData } from "../../hooks/use-shell-data";
 import { AgeBadge } from "./age-badge";
 import styles from "./footer.module.css";

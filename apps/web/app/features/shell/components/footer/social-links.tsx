@@ -1,7 +1,7 @@
 import type { SocialNetwork } from "@casino/contracts";
 import { MaskIcon } from "@casino/ui";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/i18n";
 import styles from "./footer.module.css";
 import extras from "./footer-extras.module.css";
 

@@ -1,7 +1,7 @@
 import type { Locale } from "@casino/contracts";
 import { VisuallyHidden } from "@casino/ui";
 import type { CSSProperties } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../lib/i18n";
 import { formatRating } from "../../model/format";
 import extras from "./footer-extras.module.css";
 

@@ -1,0 +1,96 @@
+import type { Plugin } from "vite";
+
+/** Every export of a module is wanted (a namespace import, a side-effect import, a whole re-export). */
+const ALL = "*";
+
+const STATIC_IMPORT =
+  /^\s*import\s+(?:([\w$]+)\s*,?\s*)?(\{[^}]*\}|\*\s*as\s+[\w$]+)?\s*(?:from\s*)?["']([^"']+)["']/gm;
+const NAMED_REEXPORT = /^\s*export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/gm;
+const STAR_REEXPORT = /^\s*export\s*\*\s*(?:as\s+([\w$]+)\s*)?from\s*["']([^"']+)["']/gm;
+
+/** `a, b as c, type D` → [[a, a], [b, c]] (imported name, local or exported name). */
+function specifiers(list: string): [string, string][] {
+  return list
+    .replace(/[{}]/g, "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && !part.startsWith("type "))
+    .map((part) => {
+      const [name = "", alias = name] = part.split(/\s+as\s+/);
+      return [name, alias];
+    });
+}
+
+/**
+ * The modules a set of route modules imports statically, as the bundle will keep them: what they import,
+ * what that imports, and so on, never what they load with `import()`. A barrel (`features/x/index.ts`,
+ * `@casino/ui`) is followed only through the names that are imported from it, as tree shaking does:
+ * following all of a barrel's re-exports would pull in every page of the feature.
+ *
+ * It reads the transformed code of each module after the build has loaded them all (`buildEnd`, client
+ * build only), for a `codeSplitting` group's `test`, which runs later, when chunks are made.
+ */
+export function firstPageModules(routeFiles: readonly string[]): {
+  plugin: Plugin;
+  has: (id: string) => boolean;
+} {
+  const found = new Set<string>();
+  const plugin: Plugin = {
+    name: "casino-first-page-modules",
+    apply: "build",
+    buildStart() {
+      found.clear();
+    },
+    async buildEnd(error) {
+      if (error || this.environment.name !== "client") return;
+      const isRoute = (id: string) => routeFiles.includes(id.split("?")[0] ?? id);
+      const wanted = new Map<string, Set<string>>();
+      const queue: string[] = [];
+      const want = (id: string, names: Iterable<string>) => {
+        const known = wanted.get(id) ?? new Set<string>();
+        const before = known.size;
+        for (const name of names) known.add(name);
+        wanted.set(id, known);
+        if (known.size !== before || before === 0) queue.push(id);
+      };
+      for (const id of this.getModuleIds()) if (isRoute(id)) want(id, [ALL]);
+
+      while (queue.length > 0) {
+        const id = queue.pop() ?? "";
+        const info = this.getModuleInfo(id);
+        const names = wanted.get(id) ?? new Set<string>();
+        if (!info) continue;
+        if (info.code === null) {
+          for (const imported of info.importedIds) want(imported, [ALL]);
+          continue;
+        }
+        const resolve = async (specifier: string) => (await this.resolve(specifier, id))?.id;
+        for (const [, defaultName, braces, specifier = ""] of info.code.matchAll(STATIC_IMPORT)) {
+          const target = await resolve(specifier);
+          if (!target) continue;
+          const imported = [
+            ...(defaultName ? ["default"] : []),
+            ...(braces?.startsWith("{") ? specifiers(braces).map(([name]) => name) : []),
+          ];
+          want(target, braces?.startsWith("*") || (!defaultName && !braces) ? [ALL] : imported);
+        }
+        for (const [, list = "", specifier = ""] of info.code.matchAll(NAMED_REEXPORT)) {
+          const used = specifiers(list).filter(([, exported]) => names.has(ALL) || names.has(exported));
+          const target = used.length > 0 ? await resolve(specifier) : undefined;
+          if (target)
+            want(
+              target,
+              used.map(([name]) => name),
+            );
+        }
+        for (const [, namespace, specifier = ""] of info.code.matchAll(STAR_REEXPORT)) {
+          if (namespace && !names.has(ALL) && !names.has(namespace)) continue;
+          const target = await resolve(specifier);
+          if (target) want(target, namespace ? [ALL] : names);
+        }
+      }
+      for (const id of wanted.keys()) if (!isRoute(id)) found.add(id);
+    },
+  };
+  return { plugin, has: (id) => found.has(id) };
+}

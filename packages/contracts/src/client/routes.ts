@@ -1,0 +1,217 @@
+import type * as endpoints from "../index";
+import { route } from "./route";
+
+// The routes of every endpoint a browser or a server render calls (not the provider wallet's or the
+// operator's): the same id, method and path as the endpoint, checked by routes.test.ts.
+
+export const accountSecurityRoute = route<typeof endpoints.accountSecurityEndpoint>(
+  "accountSecurity",
+  "GET",
+  "/rest/account/security/",
+);
+export const appInitRoute = route<typeof endpoints.appInitEndpoint>("appInit", "GET", "/rest/app/init/");
+export const balanceRoute = route<typeof endpoints.balanceEndpoint>(
+  "playerBalance",
+  "GET",
+  "/rest/player/balance/",
+);
+export const buildMetaRoute = route<typeof endpoints.buildMetaEndpoint>(
+  "buildMeta",
+  "GET",
+  "/builds/meta/{buildId}.json",
+);
+export const cachedGamesRoute = route<typeof endpoints.cachedGamesEndpoint>(
+  "cachedGames",
+  "GET",
+  "/api/rest/games/get-cached-games",
+);
+export const cachedGamesLookupRoute = route<typeof endpoints.cachedGamesLookupEndpoint>(
+  "cachedGamesLookup",
+  "POST",
+  "/api/rest/games/cached-games",
+);
+export const captchaChallengeRoute = route<typeof endpoints.captchaChallengeEndpoint>(
+  "captchaChallenge",
+  "GET",
+  "/rest/captcha/challenge/",
+);
+export const checkRewardsRoute = route<typeof endpoints.checkRewardsEndpoint>(
+  "checkRewards",
+  "GET",
+  "/rest/rewards/check-rewards/",
+);
+export const codeSignInRoute = route<typeof endpoints.codeSignInEndpoint>(
+  "codeSignIn",
+  "POST",
+  "/rest/account/security/code-sign-in/",
+);
+export const demoGameRoute = route<typeof endpoints.demoGameEndpoint>(
+  "demoGame",
+  "POST",
+  "/rest/game/{id}/demo/",
+);
+export const emailConfirmRoute = route<typeof endpoints.emailConfirmEndpoint>(
+  "emailConfirm",
+  "POST",
+  "/rest/auth/email-confirm/",
+);
+export const emailConfirmResendRoute = route<typeof endpoints.emailConfirmResendEndpoint>(
+  "emailConfirmResend",
+  "POST",
+  "/rest/auth/email-confirm/resend/",
+);
+export const fairnessRotateRoute = route<typeof endpoints.fairnessRotateEndpoint>(
+  "fairnessRotate",
+  "POST",
+  "/rest/fairness/rotate/",
+);
+export const fairnessStateRoute = route<typeof endpoints.fairnessStateEndpoint>(
+  "fairnessState",
+  "GET",
+  "/rest/fairness/",
+);
+export const favoriteGameRoute = route<typeof endpoints.favoriteGameEndpoint>(
+  "favoriteGameToggle",
+  "POST",
+  "/rest/favorite-game/{id}/",
+);
+export const gameFiltersRoute = route<typeof endpoints.gameFiltersEndpoint>(
+  "gameFilters",
+  "GET",
+  "/rest/get-game-filters/",
+);
+export const gamesRoute = route<typeof endpoints.gamesEndpoint>("games", "GET", "/api/rest/games");
+export const homePageRoute = route<typeof endpoints.homePageEndpoint>("homePage", "GET", "/rest/page/home/");
+export const houseGameSessionRoute = route<typeof endpoints.houseGameSessionEndpoint>(
+  "houseGameSession",
+  "GET",
+  "/games/api/session",
+);
+export const houseGameSpinRoute = route<typeof endpoints.houseGameSpinEndpoint>(
+  "houseGameSpin",
+  "POST",
+  "/games/api/spin",
+);
+export const latestBuildRoute = route<typeof endpoints.latestBuildEndpoint>(
+  "latestBuild",
+  "GET",
+  "/builds/latest.json",
+);
+export const legalPageRoute = route<typeof endpoints.legalPageEndpoint>(
+  "legalPage",
+  "GET",
+  "/rest/page/info/{name}/",
+);
+export const logoutRoute = route<typeof endpoints.logoutEndpoint>("logout", "POST", "/rest/logout/");
+export const mailboxRoute = route<typeof endpoints.mailboxEndpoint>(
+  "devMailbox",
+  "GET",
+  "/rest/dev/mailbox/",
+);
+export const otpGetFlowRoute = route<typeof endpoints.otpGetFlowEndpoint>(
+  "otpGetFlow",
+  "POST",
+  "/rest/otp/get-flow/",
+);
+export const otpRequestRoute = route<typeof endpoints.otpRequestEndpoint>(
+  "otpRequest",
+  "POST",
+  "/rest/auth/otp/request/",
+);
+export const otpVerifyRoute = route<typeof endpoints.otpVerifyEndpoint>(
+  "otpVerify",
+  "POST",
+  "/rest/auth/otp/verify/",
+);
+export const partnersAccountRoute = route<typeof endpoints.partnersAccountEndpoint>(
+  "partnersAccount",
+  "GET",
+  "/rest/affiliates/partners-account/",
+);
+export const passwordResetConfirmRoute = route<typeof endpoints.passwordResetConfirmEndpoint>(
+  "passwordResetConfirm",
+  "POST",
+  "/rest/auth/password-reset/confirm/",
+);
+export const passwordResetRoute = route<typeof endpoints.passwordResetEndpoint>(
+  "passwordReset",
+  "POST",
+  "/rest/auth/password-reset/",
+);
+export const playGameRoute = route<typeof endpoints.playGameEndpoint>(
+  "playGame",
+  "POST",
+  "/rest/game/{id}/play/",
+);
+export const playerRoundsRoute = route<typeof endpoints.playerRoundsEndpoint>(
+  "playerRounds",
+  "GET",
+  "/rest/player/rounds/",
+);
+export const profileRoute = route<typeof endpoints.profileEndpoint>(
+  "playerProfile",
+  "GET",
+  "/rest/player/profile/",
+);
+export const profilePageRoute = route<typeof endpoints.profilePageEndpoint>(
+  "profilePage",
+  "GET",
+  "/rest/page/profile/",
+);
+export const profileUpdateRoute = route<typeof endpoints.profileUpdateEndpoint>(
+  "playerProfileUpdate",
+  "POST",
+  "/rest/player/profile/",
+);
+export const registrationCompleteRoute = route<typeof endpoints.registrationCompleteEndpoint>(
+  "registrationComplete",
+  "POST",
+  "/rest/auth/registration-complete/",
+);
+export const requestHandleRoute = route<typeof endpoints.requestHandleEndpoint>(
+  "requestHandle",
+  "GET",
+  "/rest/request/handle/",
+);
+export const rewardClaimRoute = route<typeof endpoints.rewardClaimEndpoint>(
+  "playerRewardClaim",
+  "POST",
+  "/rest/player/rewards/{kind}/claim/",
+);
+export const rewardsRoute = route<typeof endpoints.rewardsEndpoint>(
+  "playerRewards",
+  "GET",
+  "/rest/player/rewards/",
+);
+export const signInRoute = route<typeof endpoints.signInEndpoint>("signIn", "POST", "/rest/auth/signin/");
+export const signOutEverywhereRoute = route<typeof endpoints.signOutEverywhereEndpoint>(
+  "signOutEverywhere",
+  "POST",
+  "/rest/account/security/sign-out-everywhere/",
+);
+export const signUpRoute = route<typeof endpoints.signUpEndpoint>("signUp", "POST", "/rest/auth/signup/");
+export const staticInfoRoute = route<typeof endpoints.staticInfoEndpoint>(
+  "staticInfo",
+  "GET",
+  "/api/rest/static-info/",
+);
+export const switchToSweepStakesRoute = route<typeof endpoints.switchToSweepStakesEndpoint>(
+  "switchToSweepStakes",
+  "POST",
+  "/rest/player/game-mode/switch-to-sweep-stakes/",
+);
+export const switchToTournamentPointsRoute = route<typeof endpoints.switchToTournamentPointsEndpoint>(
+  "switchToTournamentPoints",
+  "POST",
+  "/rest/player/game-mode/switch-to-tournament-points/",
+);
+export const translationsRoute = route<typeof endpoints.translationsEndpoint>(
+  "translations",
+  "GET",
+  "/api/rest/translations/{locale}",
+);
+export const welcomeCreditsRoute = route<typeof endpoints.welcomeCreditsEndpoint>(
+  "playerWelcomeCredits",
+  "GET",
+  "/rest/player/rewards/welcome/",
+);
