@@ -3,7 +3,6 @@ import type { Database, Executor } from "@casino/db";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../platform/errors";
 import { createTestGameSession, EXTERNAL_PROVIDER } from "../../test-support/games";
-import { hashSessionToken } from "./provider-wallet.call";
 import { LANES, MAX_CALLS_PER_STATEMENT } from "./provider-wallet.group-commit";
 import { WalletRefusal, walletBet, walletRollback, walletWin } from "./provider-wallet.service";
 import { walletTestFixture } from "./provider-wallet.test-fixture";
@@ -112,7 +111,7 @@ describe("seamless wallet round trips: a bet, win or rollback is one statement (
       ),
     );
     const outcomes = await Promise.all(bets);
-    // In each lane the first goes at once and the others, arriving while it runs, go together next.
+    // Each player's first goes at once (a lane each) and the others, arriving while it runs, go together next.
     expect(sent.length).toBeLessThanOrEqual(2 * LANES);
     expect(outcomes.filter((outcome) => outcome === true)).toHaveLength(9);
     expect(outcomes.filter((outcome) => outcome === "INSUFFICIENT_FUNDS")).toHaveLength(3);
@@ -148,19 +147,15 @@ describe("seamless wallet round trips: a bet, win or rollback is one statement (
     expect(await s.coins()).toBe(90n);
   });
 
-  it("once its player is known, a session's calls go in its player's lane: one player never spans two", async () => {
+  it("once its player is known, a player's calls on any session never run in two statements at once", async () => {
     const first = await session({ coins: 1000 });
-    // A second session of the same player whose token alone would pick the other lane.
-    const laneOfToken = (token: string) => Number.parseInt(hashSessionToken(token).slice(0, 8), 16) % LANES;
-    let second = "";
-    do {
-      second = await createTestGameSession(wallet.t.db, {
-        playerId: first.playerId,
-        gameId: wallet.game.id,
-        providerSlug: EXTERNAL_PROVIDER,
-        now: clock.now(),
-      });
-    } while (laneOfToken(second) === laneOfToken(first.sessionToken));
+    // A second session of the same player: by its token alone it could go in the other lane.
+    const second = await createTestGameSession(wallet.t.db, {
+      playerId: first.playerId,
+      gameId: wallet.game.id,
+      providerSlug: EXTERNAL_PROVIDER,
+      now: clock.now(),
+    });
     const { db, sent } = counting(wallet.t.db);
     const deps = { db, clock };
     for (const token of [first.sessionToken, second]) {
@@ -172,25 +167,51 @@ describe("seamless wallet round trips: a bet, win or rollback is one statement (
         walletBet(deps, { provider: EXTERNAL_PROVIDER, call: betBody(i % 2 ? second : first.sessionToken) }),
       ),
     );
-    // One lane: the first bet alone, the nine that arrive while it runs together. Two lanes would send four.
+    // The first bet alone, the nine that arrive while it runs together once it ends; the idle lane takes none
+    // of them (two statements of one player would send three or more).
     expect(sent).toHaveLength(2);
     expect(await first.coins()).toBe(1000n - 12n * 10n);
   });
 
+  it("another player's call takes the free lane instead of waiting behind a statement in flight", async () => {
+    const held = await session({ coins: 100 });
+    const other = await session({ coins: 100 });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: string[] = [];
+    const { db: counted } = counting(wallet.t.db);
+    const db: Database = {
+      ...counted,
+      async query<Row extends Record<string, unknown>>(text: string, params?: unknown[]) {
+        started.push(text);
+        // The first statement stays in flight until the second has started.
+        if (started.length === 1) await gate;
+        return counted.query<Row>(text, params);
+      },
+    };
+    const first = walletBet({ db, clock }, { provider: EXTERNAL_PROVIDER, call: betBody(held.sessionToken) });
+    const second = walletBet(
+      { db, clock },
+      { provider: EXTERNAL_PROVIDER, call: betBody(other.sessionToken) },
+    );
+    await expect(second).resolves.toMatchObject({ answer: { balance: 90 } });
+    expect(started).toHaveLength(2);
+    release();
+    await expect(first).resolves.toMatchObject({ answer: { balance: 90 } });
+  });
+
   it("one player's first bets on two sessions in two lanes at once all go through, once each", async () => {
     const player = await session({ coins: 1000 });
-    const laneOfToken = (token: string) => Number.parseInt(hashSessionToken(token).slice(0, 8), 16) % LANES;
-    let other = "";
-    do {
-      other = await createTestGameSession(wallet.t.db, {
-        playerId: player.playerId,
-        gameId: wallet.game.id,
-        providerSlug: EXTERNAL_PROVIDER,
-        now: clock.now(),
-      });
-    } while (laneOfToken(other) === laneOfToken(player.sessionToken));
+    const other = await createTestGameSession(wallet.t.db, {
+      playerId: player.playerId,
+      gameId: wallet.game.id,
+      providerSlug: EXTERNAL_PROVIDER,
+      now: clock.now(),
+    });
     // A fresh database handle: nothing learnt yet, so the first bets of each session go by token, in both
-    // lanes, and meet on the player's rows (waiting, or deadlocking and running again alone).
+    // lanes at once, and meet on the player's rows (waiting, or deadlocking and running again alone).
     const { db } = counting(wallet.t.db);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
