@@ -50,22 +50,47 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | n
 }
 
 export function resolveLocale(request: Pick<FastifyRequest, "cookies" | "headers">): Locale {
-  const fromCookie = request.cookies[LOCALE_COOKIE.name];
+  // Cookies are parsed by an onRequest hook; an earlier reader (a router error) has none yet.
+  const fromCookie = request.cookies?.[LOCALE_COOKIE.name];
   if (fromCookie && isLocale(fromCookie)) return fromCookie;
   return localeFromAcceptLanguage(request.headers["accept-language"]) ?? DEFAULT_LOCALE;
 }
 
+const resolvedBrand = Symbol("resolved brand");
+const resolvedLocale = Symbol("resolved locale");
+
+type ResolvingRequest = FastifyRequest & { [resolvedBrand]: Brand | null; [resolvedLocale]: Locale | null };
+
+/**
+ * `request.brand` and `request.locale`, worked out the first time something asks (then kept): most
+ * answers (health checks, the wallet's API, assets) never ask, and a hook on every request costs every
+ * request (issue #10).
+ */
 export const requestContext = fp(
   async (
     app: FastifyInstance,
     options: { brandHosts: ReadonlyMap<string, BrandId>; defaultBrand: BrandId },
   ) => {
-    app.decorateRequest("brand", null as unknown as Brand);
-    app.decorateRequest("locale", DEFAULT_LOCALE);
-    app.addHook("onRequest", (request, _reply, done) => {
-      request.brand = resolveBrand(request.headers.host, options.brandHosts, options.defaultBrand);
-      request.locale = resolveLocale(request);
-      done();
+    app.decorateRequest(resolvedBrand, null);
+    app.decorateRequest(resolvedLocale, null);
+    app.decorateRequest("brand", {
+      getter(this: FastifyRequest) {
+        const request = this as ResolvingRequest;
+        request[resolvedBrand] ??= resolveBrand(
+          request.headers.host,
+          options.brandHosts,
+          options.defaultBrand,
+        );
+        return request[resolvedBrand];
+      },
+    });
+    app.decorateRequest("locale", {
+      getter(this: FastifyRequest) {
+        const request = this as ResolvingRequest;
+        if (!request.cookies) return resolveLocale(request);
+        request[resolvedLocale] ??= resolveLocale(request);
+        return request[resolvedLocale];
+      },
     });
   },
   { name: "request-context", dependencies: ["@fastify/cookie"] },
