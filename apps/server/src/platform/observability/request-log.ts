@@ -4,34 +4,62 @@ import type { Bindings, ChildLoggerOptions } from "pino";
 /**
  * `request.log` as a child made on first use. Fastify makes a child logger (an object and its bindings
  * serialised) for every request, which cost about a sixth of a small answer's time (issue #10, measured
- * on /healthz); most requests never log anything of their own, so most never need it.
+ * on /healthz); most requests never log anything of their own, so most never need it. A class, so that a
+ * request costs one small object and no closures.
  */
+class LazyChildLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  #made(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.bindings, this.options);
+    return this.#child;
+  }
+
+  get level() {
+    return this.#child?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.#made().level = level;
+  }
+  fatal(...args: Parameters<FastifyBaseLogger["fatal"]>) {
+    this.#made().fatal(...args);
+  }
+  error(...args: Parameters<FastifyBaseLogger["error"]>) {
+    this.#made().error(...args);
+  }
+  warn(...args: Parameters<FastifyBaseLogger["warn"]>) {
+    this.#made().warn(...args);
+  }
+  info(...args: Parameters<FastifyBaseLogger["info"]>) {
+    this.#made().info(...args);
+  }
+  debug(...args: Parameters<FastifyBaseLogger["debug"]>) {
+    this.#made().debug(...args);
+  }
+  trace(...args: Parameters<FastifyBaseLogger["trace"]>) {
+    this.#made().trace(...args);
+  }
+  silent(...args: Parameters<FastifyBaseLogger["silent"]>) {
+    this.#made().silent(...args);
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions) {
+    return this.#made().child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: see {@link LazyChildLogger}. */
 export function lazyChildLogger(
   parent: FastifyBaseLogger,
   bindings: Bindings,
   options: ChildLoggerOptions,
 ): FastifyBaseLogger {
-  let child: FastifyBaseLogger | undefined;
-  const made = () => {
-    child ??= parent.child(bindings, options);
-    return child;
-  };
-  return {
-    get level() {
-      return child?.level ?? parent.level;
-    },
-    set level(level) {
-      made().level = level;
-    },
-    fatal: (...args: Parameters<FastifyBaseLogger["fatal"]>) => made().fatal(...args),
-    error: (...args: Parameters<FastifyBaseLogger["error"]>) => made().error(...args),
-    warn: (...args: Parameters<FastifyBaseLogger["warn"]>) => made().warn(...args),
-    info: (...args: Parameters<FastifyBaseLogger["info"]>) => made().info(...args),
-    debug: (...args: Parameters<FastifyBaseLogger["debug"]>) => made().debug(...args),
-    trace: (...args: Parameters<FastifyBaseLogger["trace"]>) => made().trace(...args),
-    silent: (...args: Parameters<FastifyBaseLogger["silent"]>) => made().silent(...args),
-    child: (childBindings, childOptions) => made().child(childBindings, childOptions),
-  } as FastifyBaseLogger;
+  return new LazyChildLogger(parent, bindings, options) as unknown as FastifyBaseLogger;
 }
 
 /**
