@@ -42,6 +42,14 @@ describe("seamless wallet round trips: a bet, win or rollback is one statement (
   const wallet = walletTestFixture();
   const { session, clock } = wallet;
 
+  /** One more game session of a player who already has one (a second tab or device). */
+  const anotherSessionOf = (playerId: string) =>
+    createTestGameSession(wallet.t.db, {
+      playerId,
+      gameId: wallet.game.id,
+      providerSlug: EXTERNAL_PROVIDER,
+      now: clock.now(),
+    });
   const betBody = (sessionToken: string, amount = 10) => ({
     sessionToken,
     transactionId: randomUUID(),
@@ -150,12 +158,7 @@ describe("seamless wallet round trips: a bet, win or rollback is one statement (
   it("once its player is known, a player's calls on any session never run in two statements at once", async () => {
     const first = await session({ coins: 1000 });
     // A second session of the same player: by its token alone it could go in the other lane.
-    const second = await createTestGameSession(wallet.t.db, {
-      playerId: first.playerId,
-      gameId: wallet.game.id,
-      providerSlug: EXTERNAL_PROVIDER,
-      now: clock.now(),
-    });
+    const second = await anotherSessionOf(first.playerId);
     const { db, sent } = counting(wallet.t.db);
     const deps = { db, clock };
     for (const token of [first.sessionToken, second]) {
@@ -204,12 +207,7 @@ describe("seamless wallet round trips: a bet, win or rollback is one statement (
 
   it("one player's first bets on two sessions in two lanes at once all go through, once each", async () => {
     const player = await session({ coins: 1000 });
-    const other = await createTestGameSession(wallet.t.db, {
-      playerId: player.playerId,
-      gameId: wallet.game.id,
-      providerSlug: EXTERNAL_PROVIDER,
-      now: clock.now(),
-    });
+    const other = await anotherSessionOf(player.playerId);
     // A fresh database handle: nothing learnt yet, so the first bets of each session go by token, in both
     // lanes at once, and meet on the player's rows (waiting, or deadlocking and running again alone).
     const { db } = counting(wallet.t.db);
