@@ -35,7 +35,8 @@ const PAGES: Page[] = [
 export async function ssrPages(): Promise<BenchResult[]> {
   const server = await startCasinoServer({ withWebApp: true });
   return closing(server, async () => {
-    const player = await createTestPlayer(server.db);
+    // A player who comes back: registered, e-mail confirmed (a fresh sign-up's pages are theirs alone).
+    const player = await createTestPlayer(server.db, { registrationComplete: true, emailConfirmed: true });
     const results: BenchResult[] = [];
     for (const page of PAGES) {
       const headers = { ...BROWSER, ...(page.signedIn ? { cookie: player.cookie } : {}) };

@@ -112,7 +112,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await installApiDocs(app, registeredEndpoints(app), options.build.id);
   if (options.withWebApp)
-    await installSsr(app, { buildDir: env.WEB_BUILD_DIR, securityHeaders: headers, clock: options.clock });
+    await installSsr(app, {
+      buildDir: env.WEB_BUILD_DIR,
+      securityHeaders: headers,
+      clock: options.clock,
+      // Decision 024: the app-init feature knows each player's page class.
+      playerPageClassOf: (brand, playerId) => app.playerPageClasses.of(brand, playerId),
+    });
   installPersonalAnswers(app);
   return app;
 }

@@ -23,6 +23,8 @@ export interface TestPlayerOptions {
   address2?: string | null;
   state?: string | null;
   phone?: string | null;
+  /** The registration finished (spec §5); default false, as a fresh sign-up leaves it. */
+  registrationComplete?: boolean;
   /** Start a session and return its cookie (default true). */
   withSession?: boolean;
 }
@@ -59,8 +61,8 @@ export async function createTestPlayer(db: Database, options: TestPlayerOptions 
     await tx.query(
       `insert into player (id, brand_id, email, email_canonical, email_confirmed_at, is_affiliate, account_status,
          terms_accepted_at, referral_code, invited_by_player_id, affiliate_refcode,
-         name, surname, birthday, zip, city, address, address2, state, phone)
-       values ($1, $2, $3, $3, $4, $5, $6, now(), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+         name, surname, birthday, zip, city, address, address2, state, phone, registration_completed_at)
+       values ($1, $2, $3, $3, $4, $5, $6, now(), $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
       [
         playerId,
         options.brandId ?? "funrize",
@@ -80,6 +82,7 @@ export async function createTestPlayer(db: Database, options: TestPlayerOptions 
         options.address2 ?? null,
         options.state ?? null,
         options.phone ?? null,
+        options.registrationComplete ? new Date().toISOString() : null,
       ],
     );
     await openPlayerAccounts(tx, playerId);

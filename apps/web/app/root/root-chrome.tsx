@@ -7,6 +7,7 @@ import { browserApi } from "../lib/api";
 import { TRANSLATIONS_UNAVAILABLE } from "../lib/i18n";
 import { StartupPrefetch } from "../lib/prefetch";
 import { queries } from "../lib/query";
+import { useSession } from "../lib/session";
 import { AppToaster } from "../lib/toasts";
 import styles from "./root-chrome.module.css";
 import type { RootData } from "./root-data.server";
@@ -16,10 +17,10 @@ import type { RootData } from "./root-data.server";
  * and the email confirmation link (both work on any page).
  */
 export function RootChrome({ data }: { data: RootData }) {
-  const appInit = useQuery(queries.appInit(browserApi)).data;
+  const { viewer } = useSession();
   const staticInfo = useQuery({
-    ...queries.staticInfo(browserApi, data.locale, appInit?.isGuest ?? true),
-    enabled: appInit !== undefined,
+    ...queries.staticInfo(browserApi, data.locale, viewer?.isGuest ?? true),
+    enabled: viewer !== undefined,
   }).data;
   return (
     <>

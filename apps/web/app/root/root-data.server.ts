@@ -1,5 +1,6 @@
 import type { AppInit, SsrContext } from "@casino/contracts";
 import { requestHandleRoute, translationsRoute } from "@casino/contracts/client";
+import { redirectForPage } from "@casino/domain/url-rules/index";
 import { detectDevice } from "@casino/web-kit";
 import { redirect, redirectDocument } from "react-router";
 import { registrationStep } from "../features/auth";
@@ -9,18 +10,35 @@ import { prefetchForRender, queries } from "../lib/query";
 import type { RootBasics } from "../lib/session";
 
 /**
- * Everything the whole app needs on each document: the request handler's verdict (spec §2/§7: a page may
- * redirect before anything renders), texts, app init and menus (dehydrated for TanStack Query), device
- * flags and the cookie consent state, so the first render is already right. A player whose registration
- * is unfinished is sent to finish it on brands that have the page (spec §5).
+ * The request handler's verdict (spec §2/§7: a page may redirect before anything renders). A page kept for
+ * a class of players renders without the player's session (decision 024), so it applies the handler's
+ * rule for players itself.
+ */
+async function redirectFirst(context: SsrContext, api: ReturnType<typeof createApiClient>, url: URL) {
+  const page = url.pathname + url.search;
+  if (context.playerPageClass) {
+    const rule = redirectForPage(page, { isGuest: false });
+    if (rule) throw rule.isExternal ? redirectDocument(rule.location) : redirect(rule.location);
+    return;
+  }
+  const handled = await api.call(requestHandleRoute, { query: { page } });
+  if (handled.redirectUrl) {
+    throw handled.isExternal ? redirectDocument(handled.redirectUrl) : redirect(handled.redirectUrl);
+  }
+}
+
+/**
+ * Everything the whole app needs on each document: the request handler's verdict, texts, app init and
+ * menus (dehydrated for TanStack Query), device flags and the cookie consent state, so the first render
+ * is already right. A player whose registration is unfinished is sent to finish it on brands that have
+ * the page (spec §5). A page kept for a class of players carries the class instead of app init: the
+ * browser loads the player's own app init after hydration (decision 024).
  */
 export async function loadRootData({ context, request }: { context: SsrContext; request: Request }) {
   const api = createApiClient(context.transport);
   const url = new URL(request.url);
-  const handled = await api.call(requestHandleRoute, { query: { page: url.pathname + url.search } });
-  if (handled.redirectUrl) {
-    throw handled.isExternal ? redirectDocument(handled.redirectUrl) : redirect(handled.redirectUrl);
-  }
+  await redirectFirst(context, api, url);
+  const playerPageClass = context.playerPageClass ?? null;
   let appInit: AppInit | undefined;
   const [translations, dehydratedState] = await Promise.all([
     api.call(translationsRoute, { params: { locale: context.locale } }).catch((error: unknown) => {
@@ -28,8 +46,9 @@ export async function loadRootData({ context, request }: { context: SsrContext; 
       return null;
     }),
     prefetchForRender(context, async (queryClient, serverApi) => {
-      appInit = await queryClient.fetchQuery(queries.appInit(serverApi));
-      await queryClient.prefetchQuery(queries.staticInfo(serverApi, context.locale, appInit.isGuest));
+      if (playerPageClass === null) appInit = await queryClient.fetchQuery(queries.appInit(serverApi));
+      const isGuest = playerPageClass === null && appInit?.isGuest !== false;
+      await queryClient.prefetchQuery(queries.staticInfo(serverApi, context.locale, isGuest));
     }),
   ]);
   // Spec §5: an unfinished registration is finished first; brands with the page send the player there.
@@ -37,6 +56,7 @@ export async function loadRootData({ context, request }: { context: SsrContext; 
     throw redirect(`/registration-complete/${url.search}`);
   }
   return {
+    playerPageClass,
     brand: context.brand,
     locale: context.locale,
     nonce: context.nonce,

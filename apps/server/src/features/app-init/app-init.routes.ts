@@ -3,11 +3,14 @@ import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint } from "../../platform/http/contract-route";
 import { guestAppInit, playerAppInit } from "./app-init.service";
+import { installPlayerPageClasses } from "./player-page-classes";
 
 export function registerAppInitRoutes(app: FastifyInstance, context: ServerContext) {
-  registerEndpoint(app, appInitEndpoint, async (_input, request) =>
-    request.session
-      ? playerAppInit(request.brand, context, request.session.playerId)
-      : guestAppInit(request.brand, context),
-  );
+  const pageClasses = installPlayerPageClasses(app, context);
+  registerEndpoint(app, appInitEndpoint, async (_input, request) => {
+    if (!request.session) return guestAppInit(request.brand, context);
+    const answer = await playerAppInit(request.brand, context, request.session.playerId);
+    pageClasses.note(request.session.playerId, answer);
+    return answer;
+  });
 }

@@ -36,6 +36,9 @@ const LAST_GAMES_LIMIT = 20;
 /** One restriction set for every player until geo and KYC restrictions exist. */
 const PLAYER_RESTRICTION_HASH = "standard";
 
+/** No player has deposits until the cash feature exists. */
+const DEPOSITS = { depositsCount: 0, hasDeposits: false } as const;
+
 /** `/rest/app/init/` for a signed-in player: identity, registration state, balances and mode. */
 export async function playerAppInit(
   brand: Brand,
@@ -60,8 +63,7 @@ export async function playerAppInit(
     wsConnectionData: null,
     captcha: guest.captcha,
     profileCompleted: player.profileCompleted,
-    depositsCount: 0,
-    hasDeposits: false,
+    ...DEPOSITS,
     favoriteGames,
     lastGames,
     bannerPresetPackage: null,

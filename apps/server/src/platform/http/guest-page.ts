@@ -1,3 +1,4 @@
+import type { PlayerPageClass } from "@casino/contracts";
 import { detectDevice } from "@casino/web-kit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../auth/session";
@@ -42,6 +43,27 @@ export function guestPageKey(request: FastifyRequest): string | null {
     request.host,
     request.url,
     request.headers.cookie ?? "",
+    deviceClassOf(request.headers["user-agent"] ?? ""),
+  ]);
+}
+
+/**
+ * The key of a signed-in page kept for every player of a class (decision 024): the guest key's parts, the
+ * player's cookies other than the session (consent, locale), and the class instead of the player.
+ */
+export function playerPageKey(request: FastifyRequest, playerClass: PlayerPageClass): string {
+  const cookies = Object.entries(request.cookies)
+    .filter(([name]) => name !== SESSION_COOKIE)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([
+    "player",
+    playerClass,
+    request.brand.id,
+    request.locale,
+    request.protocol,
+    request.host,
+    request.url,
+    cookies,
     deviceClassOf(request.headers["user-agent"] ?? ""),
   ]);
 }

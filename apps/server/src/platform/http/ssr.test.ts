@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestPlayer } from "../../test-support/players";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { ensureWebBuild } from "../../test-support/web-build";
+import { pathsKeptForPlayers } from "./ssr";
 
 describe("the web app mounted beside the API", () => {
   let t: TestApp;
@@ -67,5 +68,28 @@ describe("the web app mounted beside the API", () => {
     const response = await t.app.inject({ url: `/assets/${asset}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("pages kept for a class of players (decision 024)", () => {
+  const route = (id: string, parentId: string | undefined, path: string | undefined, handle?: unknown) => ({
+    id,
+    parentId,
+    path,
+    module: { default: () => null, ...(handle === undefined ? {} : { handle }) },
+  });
+
+  it("are the routes whose handle says so, by their full path with and without the trailing slash", () => {
+    const routes = {
+      root: route("root", undefined, ""),
+      layout: route("layout", "root", undefined),
+      home: { ...route("home", "layout", undefined, { keptForPlayers: true }), index: true },
+      lobby: route("lobby", "layout", "lobby", { keptForPlayers: true }),
+      account: route("account", "layout", "account"),
+      provider: route("provider", "layout", "providers/:slug", { keptForPlayers: true }),
+    };
+    const paths = pathsKeptForPlayers({ routes } as never);
+    // A route with a parameter is never kept this way: its key would need the parameter's meaning.
+    expect([...paths].sort()).toEqual(["/", "/lobby", "/lobby/"]);
   });
 });

@@ -2,14 +2,14 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import type { SsrContext, Transport, TransportRequest } from "@casino/contracts";
+import type { Brand, PlayerPageClass, SsrContext, Transport, TransportRequest } from "@casino/contracts";
 import type { Clock } from "@casino/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "../auth/session";
 import { AppError } from "../errors";
-import { guestPageKey, keptGuestPage, sendKeptPage } from "./guest-page";
+import { guestPageKey, keptGuestPage, playerPageKey, sendKeptPage } from "./guest-page";
 import { createGuestPageCache } from "./guest-page-cache";
 import { type PageRender, renderingPage } from "./page-render";
 import { documentCsp, newNonce, type SecurityHeaders } from "./security-headers";
@@ -52,12 +52,19 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 /**
  * An in-process transport: the SSR's API calls go through Fastify's inject with the visitor's headers.
  * A GET asked twice by one page (the root's and the lobby's app init) is served once: GETs change nothing,
- * and one page shows one moment. Each caller parses its own copy of the answer.
+ * and one page shows one moment. Each caller parses its own copy of the answer. `withoutSession` leaves
+ * the session cookie out: the render of a page kept for a class of players (decision 024) then cannot
+ * read one player's data, whatever its loaders ask for.
  */
-export function inProcessTransport(app: FastifyInstance, request: FastifyRequest): Transport {
+export function inProcessTransport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { withoutSession = false } = {},
+): Transport {
+  const cookie = withoutSession ? cookiesWithoutSession(request) : request.headers.cookie;
   const forwarded = {
     host: request.headers.host ?? "localhost",
-    ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+    ...(cookie ? { cookie } : {}),
     ...(request.headers["accept-language"] ? { "accept-language": request.headers["accept-language"] } : {}),
     ...(request.headers["user-agent"] ? { "user-agent": request.headers["user-agent"] } : {}),
     "x-request-id": request.id,
@@ -95,13 +102,53 @@ export function inProcessTransport(app: FastifyInstance, request: FastifyRequest
   };
 }
 
+function cookiesWithoutSession(request: FastifyRequest): string {
+  return Object.entries(request.cookies)
+    .filter(([name, value]) => name !== SESSION_COOKIE && value !== undefined)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value as string)}`)
+    .join("; ");
+}
+
+/** What a route module of the build may declare in its `handle`. */
+interface PageHandle {
+  /** The page looks the same to every player of a class: rendered once per class and kept (decision 024). */
+  keptForPlayers?: boolean;
+}
+
+/**
+ * The paths of pages that declare `handle.keptForPlayers`, with and without the trailing slash (React Router
+ * matches both). Only routes without parameters can be kept this way.
+ */
+export function pathsKeptForPlayers(build: Pick<ServerBuild, "routes">): Set<string> {
+  const paths = new Set<string>();
+  const routes = build.routes;
+  for (const route of Object.values(routes)) {
+    if (!route || (route.module.handle as PageHandle | undefined)?.keptForPlayers !== true) continue;
+    const segments: string[] = [];
+    for (let at: typeof route | undefined = route; at; at = at.parentId ? routes[at.parentId] : undefined) {
+      if (at.path) segments.unshift(at.path);
+    }
+    const path = `/${segments.join("/")}`.replace(/\/+/g, "/");
+    if (path.includes(":") || path.includes("*")) continue;
+    paths.add(path);
+    paths.add(path.endsWith("/") ? path.slice(0, -1) || "/" : `${path}/`);
+  }
+  return paths;
+}
+
 /**
  * Serves the React Router build: hashed assets from `client/` with long caching, and every other GET
  * rendered on the server with an {@link SsrContext}.
  */
 export async function installSsr(
   app: FastifyInstance,
-  options: { buildDir: string; securityHeaders: SecurityHeaders; clock: Clock },
+  options: {
+    buildDir: string;
+    securityHeaders: SecurityHeaders;
+    clock: Clock;
+    /** The class of a signed-in player's pages (decision 024); null when the player is gone. */
+    playerPageClassOf: (brand: Brand, playerId: string) => Promise<PlayerPageClass | null>;
+  },
 ) {
   const buildDir = options.buildDir;
   const root = resolve(buildDir);
@@ -112,6 +159,7 @@ export async function installSsr(
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const guestPages = createGuestPageCache(app.readCache);
+  const keptForPlayers = pathsKeptForPlayers(build);
 
   await app.register(fastifyStatic, {
     root: join(root, "client"),
@@ -129,6 +177,18 @@ export async function installSsr(
     },
   });
 
+  /** The key under which the request's page is shared, and the player class it is rendered for; else null. */
+  const sharedPageOf = async (
+    request: FastifyRequest,
+  ): Promise<{ key: string; playerClass?: PlayerPageClass } | null> => {
+    const guestKey = guestPageKey(request);
+    if (guestKey !== null) return { key: guestKey };
+    const pathname = request.url.split("?")[0] ?? "";
+    if (request.method !== "GET" || !request.session || !keptForPlayers.has(pathname)) return null;
+    const playerClass = await options.playerPageClassOf(request.brand, request.session.playerId);
+    return playerClass ? { key: playerPageKey(request, playerClass), playerClass } : null;
+  };
+
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
@@ -145,9 +205,10 @@ export async function installSsr(
       const origin = { protocol: request.protocol, host: request.host };
       const now = options.clock.now().getTime();
       // A guest's document is the same for every guest with the same brand, locale, device, cookies and
-      // URL: rendered once, then sent as kept until what it shows changes (decision 023).
-      const guestKey = guestPageKey(request);
-      const kept = guestKey === null ? undefined : guestPages.lookup(guestKey, now);
+      // URL: rendered once, then sent as kept until what it shows changes (decision 023). Some signed-in
+      // pages are the same for every player of a class, their own data loaded by the browser (decision 024).
+      const shared = await sharedPageOf(request);
+      const kept = shared && guestPages.lookup(shared.key, now);
       if (kept) return sendKeptPage(reply, kept, origin);
 
       const nonce = newNonce();
@@ -157,20 +218,21 @@ export async function installSsr(
         nonce,
         requestId: request.id,
         userAgent: request.headers["user-agent"] ?? "",
-        transport: inProcessTransport(app, request),
+        transport: inProcessTransport(app, request, { withoutSession: shared?.playerClass !== undefined }),
+        ...(shared?.playerClass ? { playerPageClass: shared.playerClass } : {}),
       };
       const page: PageRender = {
         sessionCookie: request.cookies[SESSION_COOKIE],
         session: request.session,
-        ...(guestKey === null ? {} : { dependsOn: new Set<string>() }),
+        ...(shared ? { dependsOn: new Set<string>() } : {}),
       };
       const mark = guestPages.mark();
       const response = await renderingPage(page, () => handle(toWebRequest(request), context as never));
-      if (guestKey !== null && page.dependsOn) {
+      if (shared && page.dependsOn) {
         const keepable = await keptGuestPage(response, page.dependsOn, now);
         if (keepable) {
           // A render that read more of the request than the key holds is sent, not shared.
-          if (!page.isPersonal) guestPages.keep(guestKey, mark, keepable);
+          if (!page.isPersonal) guestPages.keep(shared.key, mark, keepable);
           return sendKeptPage(reply, keepable, origin);
         }
       }

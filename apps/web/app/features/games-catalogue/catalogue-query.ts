@@ -10,8 +10,12 @@ export interface CatalogueScope {
   versionApp?: string;
 }
 
-export function catalogueScope(appInit: AppInit, locale: Locale): CatalogueScope {
-  return { groupKey: appInit.playerRestrictionIdsHash, locale, versionApp: appInit.buildId.slice(0, 32) };
+/** The scope of a visitor's catalogue, from their app init or their page's player class (decision 024). */
+export function catalogueScope(
+  viewer: Pick<AppInit, "playerRestrictionIdsHash" | "buildId">,
+  locale: Locale,
+): CatalogueScope {
+  return { groupKey: viewer.playerRestrictionIdsHash, locale, versionApp: viewer.buildId.slice(0, 32) };
 }
 
 /** The catalogue of one restriction set in one language; the hash in the key makes a new set a new fetch. */

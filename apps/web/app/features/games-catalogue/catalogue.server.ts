@@ -35,18 +35,19 @@ export async function prefetchGamesPreview(
   queryClient: QueryClient,
   api: ApiClient,
   {
-    appInit,
+    viewer,
     locale,
     rows,
     ids,
   }: {
-    appInit: AppInit;
+    /** App init, or the player class of a page kept for a class of players (decision 024). */
+    viewer: Pick<AppInit, "playerRestrictionIdsHash" | "buildId">;
     locale: Locale;
     rows: readonly { gameIds: readonly number[]; rowsPerSlide: number }[];
     ids: readonly number[];
   },
 ): Promise<void> {
-  const scope = catalogueScope(appInit, locale);
+  const scope = catalogueScope(viewer, locale);
   const wanted = [...new Set([...ids, ...pagePreviewIds(rows)])].slice(0, LOOKUP_LIMIT);
   if (wanted.length === 0) return;
   const answer = await api

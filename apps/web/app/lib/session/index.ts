@@ -1,3 +1,3 @@
 export { dictionaryOf, type RootBasics } from "./root-basics";
 export { STATIC_INFO_RELOAD_DELAY_MS, useAfterSignOut } from "./use-after-sign-out";
-export { playerHomePath, type Session, useSession } from "./use-session";
+export { type PageViewer, playerHomePath, type Session, useSession } from "./use-session";

@@ -1,4 +1,4 @@
-import type { Brand, Translations } from "@casino/contracts";
+import type { Brand, PlayerPageClass, Translations } from "@casino/contracts";
 
 /**
  * The part of the root loader's answer that features read (brand, locale, texts for `meta`). Declared
@@ -13,6 +13,11 @@ export interface RootBasics {
    * serialisation next to nothing, where the object's ~1,500 keys were a sixth of a page render.
    */
   translationsJson: string | null;
+  /**
+   * Set when the document is a page kept for every player of this class (decision 024): it carries no app
+   * init, and the browser loads the player's own after hydration.
+   */
+  playerPageClass: PlayerPageClass | null;
 }
 
 let lastParsed: { json: string; dictionary: Translations } | null = null;

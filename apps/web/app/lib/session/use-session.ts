@@ -1,32 +1,73 @@
-import type { AppInit, Brand, Locale, PlayerAppInit } from "@casino/contracts";
+import type { AppInit, Brand, Locale, PlayerAppInit, PlayerPageClass } from "@casino/contracts";
 import { BRANDS, DEFAULT_LOCALE, isLocale } from "@casino/contracts/client";
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { browserApi } from "../api";
 import { queries } from "../query";
 import type { RootBasics } from "./root-basics";
 
+/**
+ * What a page is drawn from before (and besides) the visitor's own data: guest or player, and the
+ * player's class (decision 024). The same for every player of a class.
+ */
+export interface PageViewer {
+  isGuest: boolean;
+  hasDeposits: boolean;
+  playerRestrictionIdsHash: string;
+  buildId: string;
+}
+
 export interface Session {
   brand: Brand;
   locale: Locale;
-  /** Undefined only before app init has ever loaded (the root loader prefetches it, so rarely). */
+  /**
+   * Undefined before app init has loaded: rarely on a guest's page (the root loader prefetches it), and
+   * until just after hydration on a page kept for a class of players (decision 024).
+   */
   appInit: AppInit | undefined;
-  /** The signed-in player's app init, or null for a guest. */
+  /** The signed-in player's app init, or null for a guest and while it loads. */
   player: PlayerAppInit | null;
+  /** From app init, or from the page's player class while app init loads; undefined when neither is known. */
+  viewer: PageViewer | undefined;
+  /**
+   * The class of a signed-in player whose app init is still loading on a page kept for players of that
+   * class (decision 024): what the page holds room for until the player's own data comes. Null otherwise.
+   */
+  pendingPlayer: PlayerPageClass | null;
   isGuest: boolean;
 }
 
-/** Who is visiting, from the root loader (brand, locale) and app init (guest or player). */
+function viewerOf(
+  appInit: AppInit | undefined,
+  playerPageClass: PlayerPageClass | null | undefined,
+): PageViewer | undefined {
+  if (appInit) {
+    const hasDeposits = !appInit.isGuest && appInit.hasDeposits;
+    const { isGuest, playerRestrictionIdsHash, buildId } = appInit;
+    return { isGuest, hasDeposits, playerRestrictionIdsHash, buildId };
+  }
+  return playerPageClass ? { isGuest: false, ...playerPageClass } : undefined;
+}
+
+/**
+ * Who is visiting, from the root loader (brand, locale, a page's player class) and app init (guest or
+ * player).
+ */
 export function useSession(): Session {
   const root = useRouteLoaderData<RootBasics>("root");
   const { data: appInit } = useQuery(queries.appInit(browserApi));
   const player = appInit && !appInit.isGuest ? appInit : null;
+  const playerPageClass = root?.playerPageClass;
+  const viewer = useMemo(() => viewerOf(appInit, playerPageClass), [appInit, playerPageClass]);
   return {
     brand: root?.brand ?? BRANDS.funrize,
     locale: root && isLocale(root.locale) ? root.locale : DEFAULT_LOCALE,
     appInit,
     player,
-    isGuest: player === null,
+    viewer,
+    pendingPlayer: appInit === undefined ? (playerPageClass ?? null) : null,
+    isGuest: viewer?.isGuest ?? true,
   };
 }
 

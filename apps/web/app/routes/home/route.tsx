@@ -8,6 +8,12 @@ import { GuestHome } from "../../features/home";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
 import { useSession } from "../../lib/session";
 
+/**
+ * Every registered player of a class sees this page alike around their own data: the server renders it
+ * once per class and keeps it; the browser loads the player's app init after hydration (decision 024).
+ */
+export const handle = { keptForPlayers: true };
+
 export function loader({ context }: { context: SsrContext }) {
   return loadLobby(context);
 }

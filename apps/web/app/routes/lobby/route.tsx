@@ -5,6 +5,12 @@ import { loadLobby } from "../../compositions/lobby/lobby.server";
 import { LobbyView } from "../../compositions/lobby/lobby-view";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
 
+/**
+ * Every registered player of a class sees this page alike around their own data: the server renders it
+ * once per class and keeps it; the browser loads the player's app init after hydration (decision 024).
+ */
+export const handle = { keptForPlayers: true };
+
 export function loader({ context }: { context: SsrContext }) {
   return loadLobby(context);
 }

@@ -15,8 +15,8 @@ function HistoryIcon() {
 /** The player's rounds history in the menu (favourites come with the server's menu sections). */
 export function PlayerGameLinks() {
   const { t } = useTranslation();
-  const { player } = useSession();
-  if (!player) return null;
+  const { isGuest } = useSession();
+  if (isGuest) return null;
   return (
     <nav className={menuLinksClassNames.group} aria-label={t("history.menu.label")}>
       <CurrentPageLink to="/history" className={menuLinksClassNames.link}>

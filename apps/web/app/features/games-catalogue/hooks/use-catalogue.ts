@@ -22,14 +22,15 @@ export interface CatalogueState {
 /**
  * The games catalogue of the visitor's restriction set. Prefetched by the pages' server render; in the
  * browser a new `playerRestrictionIdsHash` in app init is a new query key, so the list is fetched again.
+ * Before app init loads, a page kept for a class of players draws from that class (decision 024).
  */
 export function useCatalogue(options: { enabled?: boolean } = {}): CatalogueState {
-  const { appInit, locale } = useSession();
-  const enabled = appInit !== undefined && options.enabled !== false;
+  const { viewer, locale } = useSession();
+  const enabled = viewer !== undefined && options.enabled !== false;
   const query = useQuery({
     ...catalogueQuery(
       browserApi,
-      appInit ? catalogueScope(appInit, locale) : { groupKey: "", locale, versionApp: undefined },
+      viewer ? catalogueScope(viewer, locale) : { groupKey: "", locale, versionApp: undefined },
     ),
     enabled,
   });
@@ -48,7 +49,7 @@ export function useCatalogue(options: { enabled?: boolean } = {}): CatalogueStat
  */
 export function useGamesByIds(ids: readonly number[]): CatalogueState & { games: Game[] } {
   const pool = useGamePool();
-  const { appInit, locale } = useSession();
+  const { viewer, locale } = useSession();
   // Subscribes to the catalogue the pool loads (or not): its error and retry are the page's.
   const state = useCatalogue({ enabled: false });
   const { gamesById, isPending } = pool;
@@ -59,10 +60,10 @@ export function useGamesByIds(ids: readonly number[]): CatalogueState & { games:
   const lookup = useQuery({
     ...gamesLookupQuery(
       browserApi,
-      appInit ? catalogueScope(appInit, locale) : { groupKey: "", locale },
+      viewer ? catalogueScope(viewer, locale) : { groupKey: "", locale },
       missing,
     ),
-    enabled: appInit !== undefined && missing.length > 0,
+    enabled: viewer !== undefined && missing.length > 0,
   });
   const games = useMemo(() => {
     const extra = lookup.data ?? {};
@@ -104,25 +105,25 @@ export interface GamePool {
  * the browser) the catalogue is loaded at once, as before.
  */
 export function useGamePool(): GamePool {
-  const { appInit, locale } = useSession();
+  const { viewer, locale } = useSession();
   const queryClient = useQueryClient();
-  const scope = appInit ? catalogueScope(appInit, locale) : { groupKey: "", locale };
+  const scope = viewer ? catalogueScope(viewer, locale) : { groupKey: "", locale };
   const preview = useQuery({ ...gamesPreviewQuery(scope), enabled: false }).data;
   const hasPreview = preview !== undefined && Object.keys(preview).length > 0;
   const query = useQuery({
     ...catalogueQuery(browserApi, scope),
-    enabled: appInit !== undefined && !hasPreview,
+    enabled: viewer !== undefined && !hasPreview,
   });
   const catalogue = query.data;
   const { groupKey, versionApp } = scope as CatalogueScope;
   const loadAll = useCallback(() => {
-    if (!appInit) return;
+    if (!viewer) return;
     void queryClient.prefetchQuery(catalogueQuery(browserApi, { groupKey, locale, versionApp }));
-  }, [queryClient, appInit, groupKey, locale, versionApp]);
+  }, [queryClient, viewer, groupKey, locale, versionApp]);
   return {
     gamesById: catalogue?.gamesById ?? preview ?? {},
     isComplete: catalogue !== undefined,
-    isPending: !catalogue && !hasPreview && appInit !== undefined && query.isPending,
+    isPending: !catalogue && !hasPreview && viewer !== undefined && query.isPending,
     loadAll,
   };
 }

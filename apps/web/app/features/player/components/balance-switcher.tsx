@@ -26,7 +26,7 @@ function CurrencyIcon({ currency }: { currency: PlayCurrency }) {
  */
 export function BalanceSwitcher() {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const { locale, pendingPlayer } = useSession();
   const view = usePlayerBalance();
   const switchMode = useSwitchGameMode();
   const [isOpen, setIsOpen] = useState(false);
@@ -37,7 +37,8 @@ export function BalanceSwitcher() {
   const mode: GameMode = view?.gameMode ?? "TournamentPoints";
   const currency = MODE_CURRENCY[mode];
   const amount = view ? modeAmount(view.balance, mode) : 0;
-  const shown = useAnimatedNumber(amount, currency);
+  // The first amount after app init loads is drawn at once, not counted up from nothing.
+  const shown = useAnimatedNumber(amount, view ? currency : "pending");
 
   useEffect(() => {
     if (!isOpen) return;
@@ -57,7 +58,17 @@ export function BalanceSwitcher() {
     };
   }, [isOpen]);
 
-  if (!view) return null;
+  if (!view) {
+    if (!pendingPlayer) return null;
+    // A page kept for a class of players (decision 024): the balance's place until app init loads.
+    return (
+      <div className={styles.switcher}>
+        <span className={`${styles.toggle} ${styles.pending}`} role="status" aria-busy="true">
+          <VisuallyHidden>{t("balance.loading")}</VisuallyHidden>
+        </span>
+      </div>
+    );
+  }
   const currencyName = (code: PlayCurrency) => t(`balance.currency.${code}`);
 
   async function choose(next: GameMode) {

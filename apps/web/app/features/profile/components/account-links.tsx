@@ -27,15 +27,18 @@ function AccountLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** The player's own pages at the end of the menu: the account, and the partners' area for affiliates. */
+/**
+ * The player's own pages at the end of the menu: the account, and the partners' area for affiliates (known
+ * once app init has loaded, decision 024).
+ */
 export function AccountLinks() {
   const { t } = useTranslation();
-  const { player } = useSession();
-  if (!player) return null;
+  const { player, isGuest } = useSession();
+  if (isGuest) return null;
   return (
     <nav className={menuLinksClassNames.group} aria-label={t("account.menu.label")}>
       <AccountLink to="/account" label={t("account.menu.account")} />
-      {player.playerInfo.isAffiliate ? (
+      {player?.playerInfo.isAffiliate ? (
         <AccountLink to="/affiliates/partners-account" label={t("account.menu.partners")} />
       ) : null}
     </nav>

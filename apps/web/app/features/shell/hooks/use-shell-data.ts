@@ -1,10 +1,8 @@
 import type { Brand, Locale, StaticInfo } from "@casino/contracts";
-import { BRANDS, DEFAULT_LOCALE, isLocale } from "@casino/contracts/client";
 import { useQuery } from "@tanstack/react-query";
-import { useRouteLoaderData } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { queries } from "../../../lib/query";
-import type { RootBasics } from "../../../lib/session";
+import { useSession } from "../../../lib/session";
 import { type Viewer, viewerFromAppInit } from "../model/menu-visibility";
 
 export interface ShellData {
@@ -18,16 +16,16 @@ export interface ShellData {
   staticInfo: StaticInfo | undefined;
 }
 
-/** Everything the shell renders from: root loader data, app init and static info. */
+/**
+ * Everything the shell renders from: root loader data, app init (or the page's player class until it
+ * loads, decision 024) and static info.
+ */
 export function useShellData(): ShellData {
-  const root = useRouteLoaderData<RootBasics>("root");
-  const brand = root?.brand ?? BRANDS.funrize;
-  const locale = root && isLocale(root.locale) ? root.locale : DEFAULT_LOCALE;
-  const { data: appInit } = useQuery(queries.appInit(browserApi));
-  const viewer = viewerFromAppInit(appInit);
+  const { brand, locale, viewer: pageViewer } = useSession();
+  const viewer = viewerFromAppInit(pageViewer);
   const { data: staticInfo } = useQuery({
     ...queries.staticInfo(browserApi, locale, viewer.isGuest),
-    enabled: appInit !== undefined,
+    enabled: pageViewer !== undefined,
   });
   return {
     brand,

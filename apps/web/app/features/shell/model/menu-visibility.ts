@@ -26,7 +26,10 @@ export function visibleMenuItems<T extends VisibilityFlags & Pick<MenuItem, "url
   return items.filter((item) => isMenuItemVisible(item, viewer) && isLinkAvailable(item.url));
 }
 
-/** App init tells who the visitor is; until it is known, everyone is treated as a guest. */
+/**
+ * App init (or the page's player class, decision 024) tells who the visitor is; until it is known,
+ * everyone is treated as a guest.
+ */
 export function viewerFromAppInit(appInit: { isGuest: boolean; hasDeposits?: boolean } | undefined): Viewer {
   if (!appInit || appInit.isGuest) return { isGuest: true };
   return { isGuest: false, hasDeposits: appInit.hasDeposits === true };
