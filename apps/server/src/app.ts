@@ -16,9 +16,10 @@ import { answerRouterError, installErrorHandling } from "./platform/http/error-h
 import { installApiDocs } from "./platform/http/openapi";
 import { installPersonalAnswers } from "./platform/http/personal-answers";
 import { requestContext } from "./platform/http/request-context";
-import { installSecurityHeaders, securityHeaders } from "./platform/http/security-headers";
+import { installRequestStart } from "./platform/http/request-start";
+import { securityHeaders } from "./platform/http/security-headers";
 import { installSsr } from "./platform/http/ssr";
-import { installDraining, installHealthRoutes } from "./platform/observability/health";
+import { drainingRefusal, installDraining, installHealthRoutes } from "./platform/observability/health";
 import { installMetrics } from "./platform/observability/metrics";
 import { redactingLoggerOptions } from "./platform/observability/redaction";
 import { lazyChildLogger, OneLinePerRequest } from "./platform/observability/request-log";
@@ -75,19 +76,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // without echoing the path back.
     frameworkErrors: answerRouterError,
   });
-  app.addHook("onRequest", (request, reply, done) => {
-    reply.header("x-request-id", request.id);
-    done();
-  });
+  const isShuttingDown = options.isShuttingDown ?? (() => false);
+  const headers = securityHeaders({ isProduction: env.NODE_ENV === "production" });
+  installRequestStart(app, { headers, refusal: drainingRefusal(isShuttingDown) });
 
   installErrorHandling(app);
-  installDraining(app, options.isShuttingDown ?? (() => false));
+  installDraining(app, isShuttingDown);
   await installCompression(app);
   await app.register(cookie);
   await app.register(requestContext, { brandHosts: env.BRAND_HOSTS, defaultBrand: env.DEFAULT_BRAND });
   await app.register(sessions, { db, clock: options.clock, secureCookies: env.NODE_ENV === "production" });
-  const headers = securityHeaders({ isProduction: env.NODE_ENV === "production" });
-  installSecurityHeaders(app, headers);
   await app.register(csrfProtection, {
     exemptPrefixes: ["/api/provider/"],
     publicOrigins: env.PUBLIC_ORIGINS,
@@ -100,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(emailPlugin, { env, db, clock: options.clock });
   await app.register(captchaPlugin, { env, db, clock: options.clock });
   installMetrics(app, { token: env.METRICS_TOKEN });
-  installHealthRoutes(app, db, options.isShuttingDown ?? (() => false));
+  installHealthRoutes(app, db, isShuttingDown);
 
   const bus = options.bus ?? (await openBus(env, (error) => app.log.error({ err: error }, "bus error")));
   if (!options.bus) app.addHook("onClose", () => bus.close());

@@ -2,10 +2,17 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Brand } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+} from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors";
 import { sessionOfPageRender } from "../http/page-render";
+import { addRouteHook } from "../http/route-hooks";
 import {
   countLiveSessionsOfPlayer,
   deleteSession,
@@ -36,6 +43,17 @@ declare module "fastify" {
   }
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** No session can matter to this route (a probe, a scrape): its request never looks one up. */
+    sessionless?: boolean;
+  }
+}
+
+/** A provider's call proves itself with its signature (ARCHITECTURE D17): a session cannot matter to it. */
+const isSessionless = (config: FastifyContextConfig | undefined) =>
+  config?.sessionless === true || config?.auth === "provider";
+
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
 
 export const sessions = fp(
@@ -59,7 +77,7 @@ export const sessions = fp(
         await touchSession(options.db, idHash, now);
     };
     // A callback hook: a guest's request (no cookie) costs no promise and no database.
-    app.addHook("onRequest", (request, _reply, done) => {
+    const resumeSession: onRequestHookHandler = (request, _reply, done) => {
       const id = request.cookies[SESSION_COOKIE];
       if (!id || id.length > 128) return done();
       // A page's own reads (GET, same cookie) reuse what the page request resolved; a write looks again.
@@ -69,6 +87,13 @@ export const sessions = fp(
         return done();
       }
       resume(request, id).then(() => done(), done);
+    };
+    // Attached to each route a session can matter to, not to every request: probes, scrapes and signed
+    // provider calls skip it, and so does an unmatched URL (its answer reads no session; whether it is
+    // personal goes by the cookie, personal-answers.ts).
+    app.addHook("onRoute", (route) => {
+      if (isSessionless(route.config)) return;
+      addRouteHook(route, "onRequest", resumeSession);
     });
   },
   { name: "sessions", dependencies: ["@fastify/cookie", "request-context"] },

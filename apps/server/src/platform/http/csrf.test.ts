@@ -10,6 +10,8 @@ describe("cross-site request forgery protection", () => {
     t = await createTestApp({
       extend(app) {
         app.post("/rest/test/change/", async () => ({ changed: true }));
+        const sessionless = { config: { sessionless: true } };
+        app.post("/rest/test/sessionless/", sessionless, async () => ({ changed: true }));
       },
     });
   });
@@ -66,6 +68,14 @@ describe("cross-site request forgery protection", () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe("CSRF_REJECTED");
+  });
+
+  it("checks a route that skips the session lookup just the same", async () => {
+    const refused = await post({}, "/rest/test/sessionless/");
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, "CSRF_REJECTED"]);
+    const crossSite = await post({ origin: "https://evil.example" }, "/rest/test/sessionless/");
+    expect(crossSite.statusCode).toBe(403);
+    expect((await post({ [CLIENT_HEADER]: "web" }, "/rest/test/sessionless/")).statusCode).toBe(200);
   });
 
   it("leaves reads alone, whatever their origin", async () => {

@@ -24,9 +24,12 @@ export const PRIVATE_NO_STORE = "private, no-store";
 export function isPersonalAnswer(request: FastifyRequest): boolean {
   const config = request.routeOptions.config;
   if (config?.auth !== undefined && config.auth !== "public") return true;
-  const isApi = isApiPath(request.url);
-  if (isApi && hasSecretQueryParam(request.url)) return true;
+  const { url } = request;
   const hasSession = request.session !== null || Boolean(request.cookies?.[SESSION_COOKIE]);
+  // Without a session and a query nothing below can hold, and most answers (probes among them) stop here.
+  if (!hasSession && !url.includes("?")) return false;
+  const isApi = isApiPath(url);
+  if (isApi && hasSecretQueryParam(url)) return true;
   return hasSession && (isApi || config?.isPage === true);
 }
 

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
 /** Path of the push channel's WebSocket on every brand's own origin (ARCHITECTURE D11). */
@@ -93,7 +92,7 @@ const DOCUMENT_ONLY = new Set([
 ]);
 
 export interface SecurityHeaders {
-  /** Set on every response as the request arrives, the locked-down resource CSP included. */
+  /** Set on every response as the request arrives (request-start.ts), the locked-down resource CSP included. */
   everyResponse: Record<string, string>;
   /** Added by the renderer to a document, beside its own CSP. */
   documentOnly: Record<string, string>;
@@ -117,15 +116,4 @@ export function securityHeaders(options: { isProduction: boolean }): SecurityHea
     else headers.everyResponse[name] = value;
   }
   return headers;
-}
-
-/**
- * Security headers on every response, set as the request arrives (one hook, values computed once). The
- * page CSP needs a per-response nonce, so the renderer replaces the resource policy on documents.
- */
-export function installSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers.everyResponse);
-    done();
-  });
 }

@@ -1,5 +1,5 @@
 import type { Database } from "@casino/db";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { databaseUnavailable, ServiceUnavailableError } from "../errors";
 import { isPageRenderRequest } from "../http/page-render";
 import { probeLogLevel } from "./probe-log-level";
@@ -13,19 +13,23 @@ const draining = () =>
   new ServiceUnavailableError("The server is shutting down.", DRAINING_RETRY_AFTER_SECONDS);
 
 /**
- * While draining, a request that arrives is answered 503 SERVICE_UNAVAILABLE with Retry-After before any
+ * While draining, a request that arrives is refused 503 SERVICE_UNAVAILABLE with Retry-After before any
  * work (the load balancer sends it elsewhere); requests already in flight finish, and so do the API calls
- * a page already being rendered makes in process. `/healthz` still answers: the process is alive.
- * Every response also closes its connection: the HTTP server only reaps connections that are idle when
- * shutdown starts, so a keep-alive socket would otherwise hold the process open until the grace period.
- * Install it before anything else that runs on each request.
+ * a page already being rendered makes in process. `/healthz` still answers: the process is alive. The
+ * refusal is asked by the first hook of every request (request-start.ts), before anything else runs.
+ */
+export function drainingRefusal(isShuttingDown: () => boolean) {
+  return (request: FastifyRequest): Error | null =>
+    isShuttingDown() && request.url !== HEALTHZ && !isPageRenderRequest() ? draining() : null;
+}
+
+/**
+ * While draining, every response also closes its connection: the HTTP server only reaps connections
+ * that are idle when shutdown starts, so a keep-alive socket would otherwise hold the process open until
+ * the grace period.
  */
 export function installDraining(app: FastifyInstance, isShuttingDown: () => boolean) {
-  // Callback hooks: every request passes them, and a promise per hook per request is measurable (#10).
-  app.addHook("onRequest", (request, _reply, done) => {
-    if (!isShuttingDown() || request.url === HEALTHZ || isPageRenderRequest()) return done();
-    done(draining());
-  });
+  // A callback hook: every request passes it, and a promise per hook per request is measurable (#10).
   app.addHook("onSend", (_request, reply, payload, done) => {
     if (isShuttingDown()) reply.header("connection", "close");
     done(null, payload);
@@ -34,9 +38,11 @@ export function installDraining(app: FastifyInstance, isShuttingDown: () => bool
 
 /** `/healthz`: the process answers. `/readyz`: it can serve traffic: the database answers, not draining. */
 export function installHealthRoutes(app: FastifyInstance, db: Database, isShuttingDown: () => boolean) {
-  const logLevel = probeLogLevel(app);
-  app.get(HEALTHZ, { logLevel }, async () => ({ status: "ok" }));
-  app.get("/readyz", { logLevel }, async () => {
+  // Probes arrive every few seconds from every balancer: no session lookup, and no compression hooks
+  // (their answers stay far below the compression threshold, so they go out the same).
+  const probe = { logLevel: probeLogLevel(app), config: { sessionless: true }, compress: false } as const;
+  app.get(HEALTHZ, probe, async () => ({ status: "ok" }));
+  app.get("/readyz", probe, async () => {
     if (isShuttingDown()) throw draining();
     try {
       await db.ping();

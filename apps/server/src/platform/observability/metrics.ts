@@ -38,7 +38,8 @@ export function installMetrics(app: FastifyInstance, options: { token: string | 
   });
   const { token } = options;
   if (token) {
-    app.get("/metrics", { logLevel: probeLogLevel(app) }, async (request, reply) => {
+    const scrape = { logLevel: probeLogLevel(app), config: { sessionless: true } };
+    app.get("/metrics", scrape, async (request, reply) => {
       if (!hasBearerToken(request, token)) return reply.callNotFound();
       reply.header("cache-control", "no-store");
       reply.type(registry.contentType);

@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import { Redis } from "ioredis";
 import { AppError } from "../errors";
 import { toFastifyPath } from "../http/contract-route";
+import { addRouteHook } from "../http/route-hooks";
 import { clientNetwork } from "./client-network";
 import { ClockedMemoryStore } from "./clocked-memory-store";
 
@@ -22,7 +23,7 @@ type Limiter = ReturnType<FastifyInstance["createRateLimit"]>;
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Limiters by `METHOD /route/url`, filled by `limitRate` while features register. */
+    /** Limiters by `METHOD /route/url`, filled by `limitRate` before each limited route registers. */
     rateLimiters: Map<string, Limiter>;
     /** Per-account limiters by `METHOD /route/url`, filled by `limitRatePerAccount`. */
     accountRateLimiters: Map<string, Limiter[]>;
@@ -73,29 +74,53 @@ export const rateLimitPlugin = fp(
       reply.header("retry-after", String(Math.max(1, result.ttlInSeconds)));
       throw new AppError("RATE_LIMITED", 429, "Too many attempts. Wait a moment and try again.");
     };
-    // Callback hooks: a route without limits (most of them) costs a map lookup, not a promise.
-    app.addHook("onRequest", (request, reply, done) => {
-      const limiter = app.rateLimiters.get(routeKey(request.method, request.routeOptions.url));
-      if (!limiter) return done();
-      enforce(limiter, request, reply).then(() => done(), done);
-    });
-    // Account limits need the parsed body (the address), so they run once it is read.
-    app.addHook("preHandler", (request, reply, done) => {
-      const limiters = app.accountRateLimiters.get(routeKey(request.method, request.routeOptions.url));
-      if (!limiters) return done();
-      (async () => {
-        for (const limiter of limiters) await enforce(limiter, request, reply);
-      })().then(() => done(), done);
+    // Attached to the limited routes only (callback hooks), as each is registered: the routes without
+    // limits, nearly all of them, pay nothing per request (issue #10). limitRate comes before its route.
+    app.addHook("onRoute", (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const ipLimiters = new Map<string, Limiter>();
+      const accountLimiters = new Map<string, Limiter[]>();
+      for (const method of methods) {
+        const limiter = app.rateLimiters.get(routeKey(method, route.url));
+        if (limiter) ipLimiters.set(method, limiter);
+        const limiters = app.accountRateLimiters.get(routeKey(method, route.url));
+        if (limiters) accountLimiters.set(method, limiters);
+      }
+      if (ipLimiters.size > 0) {
+        addRouteHook(route, "onRequest", (request, reply, done) => {
+          const limiter = ipLimiters.get(request.method);
+          if (!limiter) return done();
+          enforce(limiter, request, reply).then(() => done(), done);
+        });
+      }
+      // Account limits need the parsed body (the address), so they run once it is read.
+      if (accountLimiters.size > 0) {
+        addRouteHook(route, "preHandler", (request, reply, done) => {
+          const limiters = accountLimiters.get(request.method);
+          if (!limiters) return done();
+          (async () => {
+            for (const limiter of limiters) await enforce(limiter, request, reply);
+          })().then(() => done(), done);
+        });
+      }
     });
   },
   { name: "rate-limit" },
 );
+
+/** A limit is attached to its route as the route is registered, so one set afterwards would never apply. */
+function refuseIfRegistered(app: FastifyInstance, endpoint: Endpoint, caller: string) {
+  if (app.hasRoute({ method: endpoint.method, url: toFastifyPath(endpoint.path) })) {
+    throw new Error(`${caller}: call it before registering ${endpoint.method} ${endpoint.path}`);
+  }
+}
 
 /**
  * Limits one contract endpoint per client (an IPv4 address, or an IPv6 /64). Call it while registering
  * the feature's routes.
  */
 export function limitRate(app: FastifyInstance, endpoint: Endpoint, rule: RateLimitRule) {
+  refuseIfRegistered(app, endpoint, "limitRate");
   const keyGenerator = (request: FastifyRequest) => `${rule.name}:${clientNetwork(request.ip)}`;
   app.rateLimiters.set(
     routeKey(endpoint.method, toFastifyPath(endpoint.path)),
@@ -114,6 +139,7 @@ export function limitRatePerAccount(
   rule: RateLimitRule,
   accountOf: (request: FastifyRequest) => string | null,
 ) {
+  refuseIfRegistered(app, endpoint, "limitRatePerAccount");
   const key = routeKey(endpoint.method, toFastifyPath(endpoint.path));
   const keyGenerator = (request: FastifyRequest) => `${rule.name}:${accountOf(request) ?? "-"}`;
   const limiter = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator });

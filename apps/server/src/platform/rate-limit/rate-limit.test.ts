@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { signInEndpoint } from "@casino/contracts";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { limitRate } from ".";
 
 /** The machine's Redis (scripts/test.mjs checks it is up); each run uses its own key prefix. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -94,5 +96,22 @@ describe("the confirmation endpoints share one budget", () => {
       });
     for (let i = 0; i < 10; i++) await post("/rest/auth/email-confirm/", { token: "x" });
     expect((await post("/rest/auth/otp/verify/", { email: "x" })).statusCode).toBe(429);
+  });
+});
+
+describe("limits are attached to their routes as they register", () => {
+  it("so a limit set after its route is refused instead of silently never applying", async () => {
+    let failure: unknown;
+    const t = await createTestApp({
+      extend(app) {
+        try {
+          limitRate(app, signInEndpoint, { name: "too-late", max: 1, windowMs: 60_000 });
+        } catch (error) {
+          failure = error;
+        }
+      },
+    });
+    await t.close();
+    expect(String(failure)).toMatch(/before registering POST \/rest\/auth\/signin\//);
   });
 });
