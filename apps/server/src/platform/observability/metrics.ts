@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Registry } from "prom-client";
 import { probeLogLevel } from "./probe-log-level";
+import { RequestDurations } from "./request-durations";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -20,20 +21,12 @@ export function hasBearerToken(request: FastifyRequest, token: string): boolean 
 export function installMetrics(app: FastifyInstance, options: { token: string | undefined }): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const duration = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Duration of HTTP requests by method, route pattern and status code.",
-    labelNames: ["method", "route", "status"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  const durations = new RequestDurations();
+  durations.registerIn(registry);
   app.addHook("onResponse", (request, reply, done) => {
     // The route pattern, never the raw URL, keeps label cardinality bounded.
     const route = request.routeOptions.url ?? "unmatched";
-    duration.observe(
-      { method: request.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    durations.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   const { token } = options;
