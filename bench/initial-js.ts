@@ -48,7 +48,13 @@ export async function initialJs(): Promise<BenchResult[]> {
   });
 }
 
-/** Every script the document makes the browser fetch: `<script src>`, modulepreloads, inline imports. */
+/** What the bootstrap of a page that loads its scripts after the first paint preloads (decision 025). */
+const PRELOADED_AFTER_PAINT = /hrefs=(\[[^\]]*\])/;
+
+/**
+ * Every script the document makes the browser fetch: `<script src>`, modulepreloads, inline imports, and
+ * the same loaded after the first paint (decision 025): the bootstrap's preloads and its module's imports.
+ */
 function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
   for (const [, tag, rawAttributes = "", body = ""] of html.matchAll(TAG)) {
@@ -57,9 +63,12 @@ function scriptUrls(html: string): string[] {
     const href = attributes.get("href");
     if (tag === "script" && src) urls.add(src);
     if (tag === "link" && attributes.get("rel") === "modulepreload" && href) urls.add(href);
-    if (tag === "script" && attributes.get("type") === "module") {
+    const type = attributes.get("type");
+    if (tag === "script" && (type === "module" || type === "text/x-after-first-paint")) {
       for (const [, specifier = ""] of body.matchAll(STATIC_IMPORT)) urls.add(specifier);
     }
+    const preloads = tag === "script" ? PRELOADED_AFTER_PAINT.exec(body)?.[1] : undefined;
+    if (preloads) for (const url of JSON.parse(preloads) as string[]) urls.add(url);
   }
   return [...urls];
 }

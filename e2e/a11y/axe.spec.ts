@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { BRAND_SITES, brandUrl } from "../support/brands";
+import { expect, test } from "../support/test";
 
 /** Serious and critical axe findings, one line each, so a failure says what and where. */
 async function seriousViolations(page: Page): Promise<string[]> {

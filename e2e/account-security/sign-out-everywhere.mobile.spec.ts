@@ -4,7 +4,7 @@ import { collectConsoleErrors } from "../support/console-errors";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { codeIn, latestEmail } from "../support/mailbox";
 import { uniqueEmail } from "../support/players";
-import { expect, test } from "../support/test";
+import { expect, test, waitingForHydration } from "../support/test";
 import { closeWelcome } from "../support/welcome";
 
 const PASSWORD = "Sunrise42 over hills";
@@ -36,6 +36,7 @@ test("a player signed in on two phones turns code sign-in on, then signs out eve
 
   // The second phone: another browser with its own cookies, from its own network address.
   const otherContext = await browser.newContext();
+  otherContext.on("page", waitingForHydration);
   await otherContext.setExtraHTTPHeaders({ "x-forwarded-for": `10.250.${Date.now() % 250}.7` });
   await giveCookieConsent(otherContext, baseURL);
   const other = await otherContext.newPage();

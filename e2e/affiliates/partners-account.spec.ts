@@ -1,6 +1,6 @@
 import { giveCookieConsent } from "../support/cookie-consent";
 import { DEMO_AFFILIATE } from "../support/players";
-import { expect, test } from "../support/test";
+import { expect, test, waitingForHydration } from "../support/test";
 
 test("an affiliate partner opens the partners' account, and a friend invited with its code sees the offer", async ({
   page,
@@ -33,6 +33,8 @@ test("an affiliate partner opens the partners' account, and a friend invited wit
   await expect(page.getByRole("link", { name: "Open your partners' account" })).toBeVisible();
 
   const friend = await browser.newContext({ baseURL });
+
+  friend.on("page", waitingForHydration);
   try {
     await giveCookieConsent(friend, baseURL);
     const friendPage = await friend.newPage();

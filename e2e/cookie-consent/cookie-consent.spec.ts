@@ -1,7 +1,8 @@
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_ENABLED_COOKIE } from "@casino/web-kit";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { ALL_COOKIE_IDS, NECESSARY_COOKIE_IDS } from "../support/cookie-consent";
 import { expectPaintedOnTop } from "../support/painted-on-top";
+import { expect, test } from "../support/test";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

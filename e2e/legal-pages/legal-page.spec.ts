@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { BRAND_SITES, brandUrl } from "../support/brands";
+import { expect, test } from "../support/test";
 
 /** The four seeded legal pages: their title and the heading of their first section. */
 const PAGES = [

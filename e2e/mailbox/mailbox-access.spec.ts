@@ -4,7 +4,7 @@ import { giveCookieConsent } from "../support/cookie-consent";
 import { latestEmail } from "../support/mailbox";
 import { E2E_OPERATOR_TOKEN } from "../support/operator";
 import { uniqueEmail } from "../support/players";
-import { expect, test } from "../support/test";
+import { expect, test, waitingForHydration } from "../support/test";
 import { closeWelcome } from "../support/welcome";
 
 test("a guest on the development mailbox sees no one's mail until the operator token is entered", async ({
@@ -20,6 +20,7 @@ test("a guest on the development mailbox sees no one's mail until the operator t
 
   await test.step("someone signs up, so there is mail to them", async () => {
     const newcomerContext = await browser.newContext();
+    newcomerContext.on("page", waitingForHydration);
     await newcomerContext.setExtraHTTPHeaders({ "x-forwarded-for": `10.251.${Date.now() % 250}.9` });
     await giveCookieConsent(newcomerContext, baseURL);
     const newcomer = await newcomerContext.newPage();

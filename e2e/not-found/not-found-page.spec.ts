@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { BRAND_SITES, brandUrl } from "../support/brands";
 import { collectConsoleErrors } from "../support/console-errors";
+import { expect, test } from "../support/test";
 
 test("an unknown address answers 404 with a page naming the path and a way home", async ({ page }) => {
   const response = await page.goto("/no-such-place/at-all?x=1");

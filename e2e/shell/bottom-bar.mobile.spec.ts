@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { BRAND_SITES, brandUrl } from "../support/brands";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { expectPaintedOnTop } from "../support/painted-on-top";
+import { expect, test } from "../support/test";
 
 // Phones only: from 1024 px the sidebar replaces the bottom bar.
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { BRAND_SITES, brandUrl } from "../support/brands";
+import { expect, test } from "../support/test";
 
 const brand = BRAND_SITES.tao;
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { BRAND_SITES, type BrandSite, brandUrl, HOSTED_BRANDS } from "../support/brands";
+import { expect, test } from "../support/test";
 
 /** What makes a brand look like itself: the page background and the colour of its main buttons. */
 async function themeColours(page: Page) {

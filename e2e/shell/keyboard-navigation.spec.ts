@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { BRAND_SITES, brandUrl } from "../support/brands";
 import { giveCookieConsent } from "../support/cookie-consent";
+import { expect, test } from "../support/test";
 
 const brand = BRAND_SITES.nlc;
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { BRAND_SITES, brandUrl } from "../support/brands";
 import { giveCookieConsent } from "../support/cookie-consent";
+import { expect, test } from "../support/test";
 
 // Phones only: the desktop has a sidebar and no menu toggle.
 

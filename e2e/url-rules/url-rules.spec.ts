@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 
 test.describe("URL rules", () => {
   test("query aa is removed from the home page by sending the visitor to /lobby/ with the rest of the query", async ({

@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import {
   Links,
   Meta,
@@ -12,7 +12,12 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { TranslationsProvider } from "./lib/i18n";
+import {
+  DOCUMENT_DICTIONARY_ATTRIBUTE,
+  dictionaryUrl,
+  loadDictionary,
+  TranslationsProvider,
+} from "./lib/i18n";
 import "@casino/ui/themes.css";
 import { redirectForPage } from "@casino/domain/url-rules/index";
 import { createI18n } from "./lib/i18n";
@@ -24,6 +29,17 @@ import { loadRootData, type RootData } from "./root/root-data.server";
 import { RootErrorBoundary, useMarkPageLoaded } from "./root/root-error-boundary";
 
 export const loader = loadRootData;
+
+/**
+ * In the browser the root's data comes from the server as ever; its dictionary (a new locale's, or new
+ * texts) is loaded before the page renders with it (decision 026). Not on hydration: the entry loads the
+ * document's dictionary first.
+ */
+export async function clientLoader({ serverLoader }: { serverLoader: () => Promise<RootData> }) {
+  const data = await serverLoader();
+  await loadDictionary(data.dictionary);
+  return data;
+}
 export type { RootData };
 export const ErrorBoundary = RootErrorBoundary;
 
@@ -53,11 +69,17 @@ export function shouldRevalidate({
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
+  const dictionary = data?.dictionary ? dictionaryUrl(data.dictionary) : undefined;
   return (
-    <html lang={data?.locale ?? "en"} data-brand={data?.brand.id ?? "funrize"}>
+    <html
+      lang={data?.locale ?? "en"}
+      data-brand={data?.brand.id ?? "funrize"}
+      {...{ [DOCUMENT_DICTIONARY_ATTRIBUTE]: dictionary }}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {dictionary && <link rel="preload" as="fetch" href={dictionary} crossOrigin="anonymous" />}
         <Meta />
         <Links />
       </head>
@@ -70,12 +92,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Says on the document that the page is interactive. Its scripts start after the first paint (decision
+ * 025), so the load event no longer means that; the end-to-end tests wait for this before they act.
+ */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
+
 export default function App() {
   const data = useLoaderData<RootData>();
   const [queryClient] = useState(makeQueryClient);
   const translations = dictionaryOf(data);
   const translator = useMemo(() => createI18n(data.locale, translations), [data.locale, translations]);
   useMarkPageLoaded();
+  useMarkHydrated();
   // The game page runs inside the game modal's iframe: the host page already has the site's chrome.
   const isGameFrame = useLocation().pathname.startsWith("/games/");
   return (

@@ -7,7 +7,7 @@ import { browserApi } from "../lib/api";
 import { TRANSLATIONS_UNAVAILABLE } from "../lib/i18n";
 import { StartupPrefetch } from "../lib/prefetch";
 import { queries } from "../lib/query";
-import { useSession } from "../lib/session";
+import { dictionaryOf, useSession } from "../lib/session";
 import { AppToaster } from "../lib/toasts";
 import styles from "./root-chrome.module.css";
 import type { RootData } from "./root-data.server";
@@ -24,7 +24,7 @@ export function RootChrome({ data }: { data: RootData }) {
   }).data;
   return (
     <>
-      {data.translationsJson === null && (
+      {dictionaryOf(data) === null && (
         <p role="alert" className={styles.translationsMissing} lang="en">
           {TRANSLATIONS_UNAVAILABLE}
         </p>

@@ -1,4 +1,4 @@
-import type { AppInit, SsrContext } from "@casino/contracts";
+import { type AppInit, dictionaryVersion, type SsrContext, type Translations } from "@casino/contracts";
 import { requestHandleRoute, translationsRoute } from "@casino/contracts/client";
 import { redirectForPage } from "@casino/domain/url-rules/index";
 import { detectDevice } from "@casino/web-kit";
@@ -6,8 +6,16 @@ import { redirect, redirectDocument } from "react-router";
 import { registrationStep } from "../features/auth";
 import { readCookieConsent } from "../features/cookie-consent";
 import { createApiClient } from "../lib/api";
+import { type DictionaryRef, rememberDictionary } from "../lib/i18n";
 import { prefetchForRender, queries } from "../lib/query";
 import type { RootBasics } from "../lib/session";
+
+/** Names the render's dictionary by version and keeps it for this process's renders (decision 026). */
+function dictionaryRefOf(locale: string, translations: Translations): DictionaryRef {
+  const version = dictionaryVersion(translations);
+  rememberDictionary(version, translations);
+  return { locale, version };
+}
 
 /**
  * The request handler's verdict (spec §2/§7: a page may redirect before anything renders). A page kept for
@@ -62,7 +70,7 @@ export async function loadRootData({ context, request }: { context: SsrContext; 
     nonce: context.nonce,
     device: detectDevice(context.userAgent),
     cookieConsent: readCookieConsent(request.headers.get("cookie")),
-    translationsJson: translations === null ? null : JSON.stringify(translations),
+    dictionary: translations === null ? null : dictionaryRefOf(context.locale, translations),
     dehydratedState,
   } satisfies RootBasics & Record<string, unknown>;
 }

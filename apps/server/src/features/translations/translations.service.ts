@@ -1,5 +1,11 @@
 import { readFileSync } from "node:fs";
-import { isLocale, type Locale, type Translations, TranslationsSchema } from "@casino/contracts";
+import {
+  dictionaryVersion,
+  isLocale,
+  type Locale,
+  type Translations,
+  TranslationsSchema,
+} from "@casino/contracts";
 import { notFound } from "../../platform/errors";
 
 const dictionaries = new Map<Locale, Translations>();
@@ -11,6 +17,18 @@ function load(locale: Locale): Translations {
   const dictionary = TranslationsSchema.parse(JSON.parse(readFileSync(file, "utf8")));
   dictionaries.set(locale, dictionary);
   return dictionary;
+}
+
+const versions = new WeakMap<Translations, string>();
+
+/** The version (decision 026) of a locale's current dictionary, computed once per dictionary. */
+export function currentVersion(dictionary: Translations): string {
+  let version = versions.get(dictionary);
+  if (version === undefined) {
+    version = dictionaryVersion(dictionary);
+    versions.set(dictionary, version);
+  }
+  return version;
 }
 
 export function getTranslations(locale: string): Translations {

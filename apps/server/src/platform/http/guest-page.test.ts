@@ -71,4 +71,17 @@ describe("guest documents kept in memory (decision 023)", () => {
     expect(guestAgain.body === guest.body).toBe(true);
     expect(guestAgain.body.includes(player.email)).toBe(false);
   });
+
+  it("names its dictionary by a URL that browsers may keep for good, not inline", async () => {
+    const page = (await view("/", { cookie: "locale=es" })).body;
+    const url = /<html[^>]* data-dictionary="([^"]+)"/.exec(page)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    expect(url).toMatch(/^\/api\/rest\/translations\/es\?v=\w+$/);
+    const dictionary = await t.app.inject({ url });
+    expect(dictionary.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The texts are not in the document; a page names another version only when the texts change.
+    const texts = dictionary.json() as Record<string, string>;
+    expect(page.includes(JSON.stringify(texts["balance.loading"]).slice(1, -1))).toBe(false);
+    const stale = await t.app.inject({ url: url.replace(/v=\w+$/, "v=old") });
+    expect(stale.headers["cache-control"]).toBe("public, max-age=300");
+  });
 });

@@ -2,6 +2,7 @@ import type { PlayerPageClass } from "@casino/contracts";
 import { detectDevice } from "@casino/web-kit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../auth/session";
+import { loadScriptsAfterFirstPaint } from "./after-first-paint";
 import {
   type CachedPage,
   compressedForms,
@@ -81,7 +82,7 @@ export async function keptGuestPage(
   now: number,
 ): Promise<CachedPage | null> {
   if (response.status !== 200 || response.headers.has("set-cookie")) return null;
-  const html = Buffer.from(await response.arrayBuffer());
+  const html = Buffer.from(loadScriptsAfterFirstPaint(await response.text()));
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) if (!NOT_REPEATED.has(name)) headers[name] = value;
   return {

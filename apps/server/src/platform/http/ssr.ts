@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "../auth/session";
 import { AppError } from "../errors";
+import { loadScriptsAfterFirstPaintStream } from "./after-first-paint";
 import { guestPageKey, keptGuestPage, playerPageKey, sendKeptPage } from "./guest-page";
 import { createGuestPageCache } from "./guest-page-cache";
 import { type PageRender, renderingPage } from "./page-render";
@@ -46,7 +47,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  const body = loadScriptsAfterFirstPaintStream(response.body);
+  return reply.send(Readable.fromWeb(body as import("node:stream/web").ReadableStream));
 }
 
 /**

@@ -1,3 +1,12 @@
+export {
+  type DictionaryRef,
+  DOCUMENT_DICTIONARY_ATTRIBUTE,
+  dictionaryUrl,
+  loadDictionary,
+  loadDocumentDictionary,
+  rememberDictionary,
+  rememberedDictionary,
+} from "./dictionaries";
 export { createI18n, TRANSLATIONS_UNAVAILABLE } from "./i18n";
 export { Trans } from "./trans";
 export type { TFunction, TranslationValues, Translator } from "./translator";

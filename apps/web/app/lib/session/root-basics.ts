@@ -1,4 +1,5 @@
 import type { Brand, PlayerPageClass, Translations } from "@casino/contracts";
+import { type DictionaryRef, rememberedDictionary } from "../i18n";
 
 /**
  * The part of the root loader's answer that features read (brand, locale, texts for `meta`). Declared
@@ -9,10 +10,10 @@ export interface RootBasics {
   brand: Brand;
   locale: string;
   /**
-   * The dictionary as JSON text, null when it could not be loaded. One string costs the document's
-   * serialisation next to nothing, where the object's ~1,500 keys were a sixth of a page render.
+   * The page's dictionary by locale and version, null when it could not be loaded. The texts are not in
+   * the document: the browser loads them by a URL it may keep for good (decision 026).
    */
-  translationsJson: string | null;
+  dictionary: DictionaryRef | null;
   /**
    * Set when the document is a page kept for every player of this class (decision 024): it carries no app
    * init, and the browser loads the player's own after hydration.
@@ -20,12 +21,7 @@ export interface RootBasics {
   playerPageClass: PlayerPageClass | null;
 }
 
-let lastParsed: { json: string; dictionary: Translations } | null = null;
-
-/** The dictionary of the root's answer, parsed once per text (the last one is kept). */
-export function dictionaryOf(root: Pick<RootBasics, "translationsJson">): Translations | null {
-  const json = root.translationsJson;
-  if (json === null) return null;
-  if (lastParsed?.json !== json) lastParsed = { json, dictionary: JSON.parse(json) as Translations };
-  return lastParsed.dictionary;
+/** The root's dictionary, once this process or page has it (the root loader and the entry load it). */
+export function dictionaryOf(root: Pick<RootBasics, "dictionary">): Translations | null {
+  return rememberedDictionary(root.dictionary);
 }

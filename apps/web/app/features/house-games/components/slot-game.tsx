@@ -4,6 +4,7 @@ import type { SlotGameMeta } from "@casino/domain";
 import { Button, visuallyHiddenClassName } from "@casino/ui";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ApiError, browserApi } from "../../../lib/api";
+import { useHydrated } from "../../../lib/forms";
 import { postToHost } from "../../../lib/game-messages";
 import { useTranslation } from "../../../lib/i18n";
 import { useCountUp } from "../hooks/use-count-up";
@@ -147,7 +148,9 @@ export function SlotGame({ token, session, meta }: SlotGameProps) {
   });
 
   const isBusy = round.status !== "idle";
-  const canSpin = !isBusy && !isClosed && stake > 0;
+  // The page's scripts start after its first paint (decision 025): a press before then would be lost.
+  const isHydrated = useHydrated();
+  const canSpin = isHydrated && !isBusy && !isClosed && stake > 0;
 
   const act = useCallback(() => {
     if (round.status === "revealing") round.skip();

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { rememberDictionary } from "../../../lib/i18n";
 import { metaTranslator, pageMeta } from "./page-meta";
+
+rememberDictionary("meta-test", {
+  "notFound.title": "Page Not Found: {{path}}",
+  "home.meta.title": "{{brand}} casino",
+});
 
 const root = {
   id: "root",
   data: {
     brand: { id: "nlc", name: "NoLimitCoins" },
-    translationsJson: JSON.stringify({
-      "notFound.title": "Page Not Found: {{path}}",
-      "home.meta.title": "{{brand}} casino",
-    }),
+    dictionary: { locale: "en", version: "meta-test" },
   },
 };
 
@@ -21,8 +24,8 @@ describe("page titles", () => {
   });
 
   it("falls back to the brand name when the text is missing", () => {
-    expect(
-      metaTranslator([{ ...root, data: { ...root.data, translationsJson: null } }]).t("home.meta.title"),
-    ).toBe("NoLimitCoins");
+    expect(metaTranslator([{ ...root, data: { ...root.data, dictionary: null } }]).t("home.meta.title")).toBe(
+      "NoLimitCoins",
+    );
   });
 });
