@@ -35,7 +35,10 @@ function Heart({ gameId, name, scope }: { gameId: number; name: string; scope: F
       className={styles.favorite}
       aria-pressed={isFavorite}
       aria-label={label(name)}
-      onClick={() => favorites.toggle(gameId)}
+      aria-disabled={favorites.isKnown ? undefined : true}
+      onClick={() => {
+        if (favorites.isKnown) favorites.toggle(gameId);
+      }}
     >
       <MaskIcon src={isFavorite ? "/icons/heart-active.svg" : "/icons/heart.svg"} />
     </button>

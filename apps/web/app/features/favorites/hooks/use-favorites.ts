@@ -16,6 +16,11 @@ function withFavorites(current: AppInit | undefined, favoriteGames: number[]): A
 export interface Favorites {
   /** Favourites only exist for players. */
   isAvailable: boolean;
+  /**
+   * The player's list has loaded. On a page kept for players (decision 024) the hearts are drawn before
+   * it has, so that its arrival only fills some of them in; until then they cannot be pressed.
+   */
+  isKnown: boolean;
   ids: readonly number[];
   isFavorite: (gameId: number) => boolean;
   toggle: (gameId: number) => void;
@@ -28,7 +33,7 @@ export interface Favorites {
  */
 export function useFavorites(): Favorites {
   const { t } = useTranslation();
-  const { player, locale } = useSession();
+  const { player, locale, isGuest } = useSession();
   const queryClient = useQueryClient();
   const ids = player?.favoriteGames ?? [];
   const set = useMemo(() => new Set(ids), [ids]);
@@ -62,7 +67,8 @@ export function useFavorites(): Favorites {
   });
 
   return {
-    isAvailable: player !== null,
+    isAvailable: !isGuest,
+    isKnown: player !== null,
     ids,
     isFavorite: (gameId) => set.has(gameId),
     toggle: (gameId) => mutation.mutate(gameId),

@@ -1,5 +1,5 @@
 import type { Game } from "@casino/contracts";
-import type { ReactNode } from "react";
+import { memo, type ReactNode, useMemo } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n";
@@ -16,7 +16,8 @@ export interface GameCardTexts {
 
 export function useGameCardTexts(): GameCardTexts {
   const { t } = useTranslation();
-  return { isNew: t("games.card.new"), isHot: t("games.card.hot") };
+  // One object while the texts stay: tiles compare their props to skip a render (see GameTile).
+  return useMemo(() => ({ isNew: t("games.card.new"), isHot: t("games.card.hot") }), [t]);
 }
 
 export interface GameTileProps {
@@ -37,8 +38,17 @@ export interface GameTileProps {
  * sign-up), its name comes from the image's alt text; the provider and the New/Hot marks follow as text,
  * and the action slot (the favourite toggle) sits beside the link, never inside it: no interactive nesting.
  * Lists draw this with their one translation and link hook; `GameCard` is the stand-alone card.
+ * Memoised: a row that renders again (app init arriving, a list growing) leaves its unchanged tiles be,
+ * which keeps the lobby's main thread free when the player's data comes in (issue #10: TBT).
  */
-export function GameTile({ game, href, texts, isEager = false, isLcp = false, action }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  href,
+  texts,
+  isEager = false,
+  isLcp = false,
+  action,
+}: GameTileProps) {
   const slotAction = useGameCardAction(game);
   const shownAction = action === undefined ? slotAction : action;
   const art = gameArtSources(game.img);
@@ -76,7 +86,7 @@ export function GameTile({ game, href, texts, isEager = false, isLcp = false, ac
       {shownAction ? <div className={styles.action}>{shownAction}</div> : null}
     </article>
   );
-}
+});
 
 export interface GameCardProps {
   game: Game;
