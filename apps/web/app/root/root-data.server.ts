@@ -12,9 +12,9 @@ import type { RootBasics } from "../lib/session";
 
 /** Names the render's dictionary by version and keeps it for this process's renders (decision 026). */
 function dictionaryRefOf(locale: string, translations: Translations): DictionaryRef {
-  const version = dictionaryVersion(translations);
-  rememberDictionary(version, translations);
-  return { locale, version };
+  const ref = { locale, version: dictionaryVersion(translations) };
+  rememberDictionary(ref, translations);
+  return ref;
 }
 
 /**
@@ -55,7 +55,7 @@ export async function loadRootData({ context, request }: { context: SsrContext; 
     }),
     prefetchForRender(context, async (queryClient, serverApi) => {
       if (playerPageClass === null) appInit = await queryClient.fetchQuery(queries.appInit(serverApi));
-      const isGuest = playerPageClass === null && appInit?.isGuest !== false;
+      const isGuest = appInit ? appInit.isGuest : playerPageClass === null;
       await queryClient.prefetchQuery(queries.staticInfo(serverApi, context.locale, isGuest));
     }),
   ]);

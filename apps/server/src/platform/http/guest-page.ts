@@ -48,14 +48,19 @@ export function guestPageKey(request: FastifyRequest): string | null {
   ]);
 }
 
+/** The request's cookies other than the session, by name: what a page kept for players may read. */
+export function cookiesBesideSession(request: FastifyRequest): [string, string][] {
+  return Object.entries(request.cookies)
+    .filter((entry): entry is [string, string] => entry[0] !== SESSION_COOKIE && entry[1] !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /**
  * The key of a signed-in page kept for every player of a class (decision 024): the guest key's parts, the
  * player's cookies other than the session (consent, locale), and the class instead of the player.
  */
 export function playerPageKey(request: FastifyRequest, playerClass: PlayerPageClass): string {
-  const cookies = Object.entries(request.cookies)
-    .filter(([name]) => name !== SESSION_COOKIE)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const cookies = cookiesBesideSession(request);
   return JSON.stringify([
     "player",
     playerClass,

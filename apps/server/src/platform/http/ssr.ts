@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "../auth/session";
 import { AppError } from "../errors";
 import { loadScriptsAfterFirstPaintStream } from "./after-first-paint";
-import { guestPageKey, keptGuestPage, playerPageKey, sendKeptPage } from "./guest-page";
+import { cookiesBesideSession, guestPageKey, keptGuestPage, playerPageKey, sendKeptPage } from "./guest-page";
 import { createGuestPageCache } from "./guest-page-cache";
 import { type PageRender, renderingPage } from "./page-render";
 import { documentCsp, newNonce, type SecurityHeaders } from "./security-headers";
@@ -63,7 +63,11 @@ export function inProcessTransport(
   request: FastifyRequest,
   { withoutSession = false } = {},
 ): Transport {
-  const cookie = withoutSession ? cookiesWithoutSession(request) : request.headers.cookie;
+  const cookie = withoutSession
+    ? cookiesBesideSession(request)
+        .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+        .join("; ")
+    : request.headers.cookie;
   const forwarded = {
     host: request.headers.host ?? "localhost",
     ...(cookie ? { cookie } : {}),
@@ -102,13 +106,6 @@ export function inProcessTransport(
     }
     return { status: statusCode, json };
   };
-}
-
-function cookiesWithoutSession(request: FastifyRequest): string {
-  return Object.entries(request.cookies)
-    .filter(([name, value]) => name !== SESSION_COOKIE && value !== undefined)
-    .map(([name, value]) => `${name}=${encodeURIComponent(value as string)}`)
-    .join("; ");
 }
 
 /** What a route module of the build may declare in its `handle`. */

@@ -47,7 +47,9 @@ function viewerOf(
     const { isGuest, playerRestrictionIdsHash, buildId } = appInit;
     return { isGuest, hasDeposits, playerRestrictionIdsHash, buildId };
   }
-  return playerPageClass ? { isGuest: false, ...playerPageClass } : undefined;
+  if (!playerPageClass) return undefined;
+  const { hasDeposits, playerRestrictionIdsHash, buildId } = playerPageClass;
+  return { isGuest: false, hasDeposits, playerRestrictionIdsHash, buildId };
 }
 
 /**

@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { rememberDictionary } from "../../../lib/i18n";
 import { metaTranslator, pageMeta } from "./page-meta";
 
-rememberDictionary("meta-test", {
-  "notFound.title": "Page Not Found: {{path}}",
-  "home.meta.title": "{{brand}} casino",
-});
+rememberDictionary(
+  { locale: "en", version: "meta-test" },
+  {
+    "notFound.title": "Page Not Found: {{path}}",
+    "home.meta.title": "{{brand}} casino",
+  },
+);
 
 const root = {
   id: "root",
