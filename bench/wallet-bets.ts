@@ -7,6 +7,7 @@ import { closing, startCasinoServer } from "./support/casino-server";
 import { compareSides, type LoadShape } from "./support/load";
 import {
   initPgbench,
+  pacePgbench,
   runPgbench,
   sampleLockWaits,
   type WaitSample,
@@ -77,7 +78,23 @@ export async function walletBets(): Promise<BenchResult[]> {
         // busy machine the best round can be a lucky one, and 80 % of it then overloads the server and
         // measures a growing queue rather than a bet.
         const capacity = median(vsPgbench.rounds.subject.map((round) => round.requestsPerSecond));
+        // The baseline's transaction is pgbench's simple-update (TPC-B-like without the teller and branch
+        // updates): at scale 1 every tpcb-like client updates the one branch row, so at 80 % of its peak that
+        // row's queue, not the machine, makes its tail; simple-update, like bets spread over players, has no
+        // hot row. Its peak is measured the same way, here.
+        const simpleUpdateRounds: number[] = [];
+        for (let round = 0; round < VS_PGBENCH.rounds; round++) {
+          const { tps } = await runPgbench(pgbenchUrl, pgbenchDatabase, {
+            script: "simple-update",
+            clients: CONNECTIONS,
+            threads: 2,
+            seconds: VS_PGBENCH.roundSeconds,
+          });
+          simpleUpdateRounds.push(tps);
+        }
+        const pgbenchCapacity = median(simpleUpdateRounds);
         let paced: PacedBets | null = null;
+        let pacedPgbench: PacedPgbench | null = null;
         for (let round = 0; round < PACED_ROUNDS; round++) {
           const run = await paceBets(plans.spread, {
             rate: Math.max(1, Math.round(capacity * PACED_SHARE)),
@@ -85,8 +102,20 @@ export async function walletBets(): Promise<BenchResult[]> {
             connections: CONNECTIONS,
           });
           if (!paced || run.p99LatencyMs < paced.p99LatencyMs) paced = run;
+          // The same for PostgreSQL's own simple-update at 80 % of its own median round: the tail
+          // this machine gives a small write transaction (decision 028), alternating with the bets.
+          const rate = Math.max(1, Math.round(pgbenchCapacity * PACED_SHARE));
+          const baseline = await pacePgbench(pgbenchUrl, pgbenchDatabase, {
+            script: "simple-update",
+            clients: CONNECTIONS,
+            threads: 2,
+            seconds: PACED_SECONDS,
+            rate,
+          });
+          if (!pacedPgbench || baseline.p99LatencyMs < pacedPgbench.p99LatencyMs)
+            pacedPgbench = { ...baseline, askedPerSecond: rate };
         }
-        if (!paced) throw new Error("no paced round ran");
+        if (!paced || !pacedPgbench) throw new Error("no paced round ran");
 
         // 3. One hot player vs 200 players (issue #10): the same load on ONE player (200 sessions of theirs,
         // so only the player's balance row is shared) against the spread load above. Every bet updates the
@@ -123,10 +152,15 @@ export async function walletBets(): Promise<BenchResult[]> {
             detail: `bets ${describe(vsPgbench.subject)}; pgbench tpcb-like ${vsPgbench.baseline.requestsPerSecond.toFixed(0)} tps, mean ${vsPgbench.baseline.meanLatencyMs.toFixed(2)} ms`,
           },
           {
+            name: "wallet-bets.p99-at-80pct-vs-pgbench",
+            value: paced.p99LatencyMs / pacedPgbench.p99LatencyMs,
+            budget: { atMost: 1, source: "issue #10, decision 028" },
+            detail: `bets p99 ${paced.p99LatencyMs.toFixed(1)} ms; pgbench simple-update p99 ${pacedPgbench.p99LatencyMs.toFixed(1)} ms (due at ${pacedPgbench.askedPerSecond} tps, 80 % of its median round, ${pgbenchCapacity.toFixed(0)} tps; answered ${pacedPgbench.answeredPerSecond.toFixed(0)} tps, p50 ${pacedPgbench.p50LatencyMs.toFixed(2)} ms, mean ${pacedPgbench.meanLatencyMs.toFixed(2)} ms)`,
+          },
+          {
             name: "wallet-bets.p99-at-80pct-ms",
             value: paced.p99LatencyMs,
-            budget: { atMost: 10, source: "issue #10" },
-            detail: `bets due at ${paced.askedPerSecond} req/s (80 % of the median round, ${capacity.toFixed(0)} req/s), answered ${paced.answeredPerSecond.toFixed(0)} req/s, p50 ${paced.p50LatencyMs.toFixed(2)} ms, mean ${paced.meanLatencyMs.toFixed(2)} ms`,
+            detail: `bets due at ${paced.askedPerSecond} req/s (80 % of the median round, ${capacity.toFixed(0)} req/s), answered ${paced.answeredPerSecond.toFixed(0)} req/s, p50 ${paced.p50LatencyMs.toFixed(2)} ms, mean ${paced.meanLatencyMs.toFixed(2)} ms; the issue's 10 ms needs a machine whose PostgreSQL alone gives it (decision 028)`,
           },
           {
             name: "wallet-bets.hot-player-vs-spread",
@@ -144,6 +178,8 @@ export async function walletBets(): Promise<BenchResult[]> {
     });
   });
 }
+
+type PacedPgbench = Awaited<ReturnType<typeof pacePgbench>> & { askedPerSecond: number };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,5 +1,8 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { openDatabase } from "@casino/db";
 
@@ -58,28 +61,34 @@ export async function initPgbench(url: string, database: string, scale: number):
   });
 }
 
+interface PgbenchLoad {
+  script: string;
+  clients: number;
+  threads: number;
+  seconds: number;
+}
+
+/** The built-in script, clients, threads and duration (whole seconds: pgbench's -T). */
+const loadArgs = (load: PgbenchLoad) => [
+  "-b",
+  load.script,
+  "-c",
+  `${load.clients}`,
+  "-j",
+  `${load.threads}`,
+  "-T",
+  `${Math.max(1, Math.round(load.seconds))}`,
+];
+
 /** Runs a built-in pgbench script for `seconds` (whole seconds: pgbench's -T) and answers its tps. */
 export async function runPgbench(
   url: string,
   database: string,
-  options: { script: string; clients: number; threads: number; seconds: number },
+  options: PgbenchLoad,
 ): Promise<{ tps: number; meanLatencyMs: number }> {
-  const { stdout } = await run(
-    "pgbench",
-    [
-      "-b",
-      options.script,
-      "-c",
-      `${options.clients}`,
-      "-j",
-      `${options.threads}`,
-      "-T",
-      `${Math.max(1, Math.round(options.seconds))}`,
-      ...connectionArgs(url),
-      database,
-    ],
-    { env: pgbenchEnv(url) },
-  );
+  const { stdout } = await run("pgbench", [...loadArgs(options), ...connectionArgs(url), database], {
+    env: pgbenchEnv(url),
+  });
   const tps = /^tps = ([\d.]+)/m.exec(stdout)?.[1];
   const latency = /^latency average = ([\d.]+) ms/m.exec(stdout)?.[1];
   const failed = /^number of failed transactions: (\d+)/m.exec(stdout)?.[1];
@@ -132,3 +141,53 @@ export async function sampleLockWaits(database: string, everyMs = 20) {
     return { samples, active: active / samples, waitingForLock: waitingForLock / samples };
   };
 }
+
+/**
+ * pgbench's own open-loop mode (`-R`): transactions scheduled at an even `rate`, each timed from when it was
+ * scheduled (so waiting for a free client counts, as in paced-bets-worker.ts), answered as percentiles of
+ * its per-transaction log. The machine's own tail for a small write transaction at that load.
+ */
+export async function pacePgbench(
+  url: string,
+  database: string,
+  options: PgbenchLoad & { rate: number },
+): Promise<{ answeredPerSecond: number; p50LatencyMs: number; p99LatencyMs: number; meanLatencyMs: number }> {
+  const folder = await mkdtemp(join(tmpdir(), "casino-pgbench-"));
+  try {
+    await run(
+      "pgbench",
+      [
+        ...loadArgs(options),
+        "-R",
+        `${options.rate}`,
+        "-l",
+        `--log-prefix=${join(folder, "tx")}`,
+        ...connectionArgs(url),
+        database,
+      ],
+      { env: pgbenchEnv(url) },
+    );
+    // Each line: client, transaction, latency in µs from the scheduled start (lag included), script, epoch s, µs, lag.
+    const latenciesMs: number[] = [];
+    for (const file of await readdir(folder)) {
+      for (const line of (await readFile(join(folder, file), "utf8")).split("\n")) {
+        const latency = line.split(" ")[2];
+        if (latency) latenciesMs.push(Number(latency) / 1000);
+      }
+    }
+    if (latenciesMs.length === 0) throw new Error("pgbench logged no transaction");
+    latenciesMs.sort((a, b) => a - b);
+    return {
+      answeredPerSecond: latenciesMs.length / Math.max(1, Math.round(options.seconds)),
+      p50LatencyMs: percentile(latenciesMs, 0.5),
+      p99LatencyMs: percentile(latenciesMs, 0.99),
+      meanLatencyMs: latenciesMs.reduce((sum, l) => sum + l, 0) / latenciesMs.length,
+    };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The q-th quantile of ascending values (nearest rank). */
+export const percentile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
