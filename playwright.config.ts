@@ -18,7 +18,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  // CI machines are small and busy: give assertions room before calling a page slow.
+  // CI machines are small and busy: give assertions room before calling a page slow. A whole test gets a
+  // minute: on a 2-core VM whose page faults are slow (Chromium's processes start slowly there) a sign-up
+  // flow took 22-32 s, against Playwright's default of 30.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   globalTeardown: "./e2e/support/global-teardown.ts",
   use: {

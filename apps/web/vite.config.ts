@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -36,23 +36,25 @@ const MIN_BYTES = 1024;
 /**
  * Brotli (best quality) and gzip (level 9) copies beside every text asset of the client build, which the
  * server sends as they are (`preCompressed`): no asset costs compression at request time. Node's zlib
- * does the work; the client environment only, the server build is never sent over the wire.
+ * does the work, on the client build's folder only: the server build is never sent over the wire.
  */
 function precompressedAssets(): Plugin {
+  const clientDir = join(import.meta.dirname, "build", "client");
   return {
     name: "casino-precompressed-assets",
     apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    async writeBundle(options, bundle) {
-      const outDir = options.dir ?? join(import.meta.dirname, "build", "client");
+    // At the end of the server build, the last: React Router writes the route manifest
+    // (`assets/manifest-*.js`) itself during it, outside any bundle.
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    async closeBundle() {
+      const files = await readdir(clientDir, { recursive: true });
       await Promise.all(
-        Object.values(bundle)
-          .filter((file) => COMPRESSIBLE.test(file.fileName))
+        files
+          .filter((file) => COMPRESSIBLE.test(file))
           .map(async (file) => {
-            const source = file.type === "asset" ? file.source : file.code;
-            const bytes = typeof source === "string" ? Buffer.from(source) : Buffer.from(source);
+            const path = join(clientDir, file);
+            const bytes = await readFile(path);
             if (bytes.length < MIN_BYTES) return;
-            const path = join(outDir, file.fileName);
             const [brotli, gzip] = await Promise.all([
               brotliCompress(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
               gzipCompress(bytes, { level: 9 }),

@@ -1,4 +1,4 @@
-import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import {
   Links,
@@ -22,7 +22,7 @@ import "@casino/ui/themes.css";
 import { redirectForPage } from "@casino/domain/url-rules/index";
 import { createI18n } from "./lib/i18n";
 import "./lib/load-context";
-import { makeQueryClient } from "./lib/query";
+import { DocumentDataBoundary, makeQueryClient } from "./lib/query";
 import { dictionaryOf } from "./lib/session";
 import { RootChrome } from "./root/root-chrome";
 import { loadRootData, type RootData } from "./root/root-data.server";
@@ -113,12 +113,12 @@ export default function App() {
   const isGameFrame = useLocation().pathname.startsWith("/games/");
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={data.dehydratedState}>
+      <DocumentDataBoundary state={data.dehydratedState}>
         <TranslationsProvider translator={translator}>
           {!isGameFrame && <RootChrome data={data} />}
           <Outlet />
         </TranslationsProvider>
-      </HydrationBoundary>
+      </DocumentDataBoundary>
     </QueryClientProvider>
   );
 }

@@ -9,7 +9,7 @@ import { BalanceSwitcher } from "../features/player";
 import { AccountLinks } from "../features/profile";
 import { HeaderSearchLink } from "../features/search";
 import { AppShell, LocaleSwitcher, type ShellSlots } from "../features/shell";
-import { useSession } from "../lib/session";
+import { useIsGuest } from "../lib/session";
 import styles from "./default-layout.module.css";
 
 /**
@@ -27,7 +27,7 @@ export function shouldRevalidate() {
 
 /** Players' phones: the header leaves the language to the menu (guests keep it in the header). */
 function PhoneMenuLocale() {
-  const { isGuest } = useSession();
+  const isGuest = useIsGuest();
   if (isGuest) return null;
   return (
     <div className={styles.menuLocale}>
@@ -38,7 +38,7 @@ function PhoneMenuLocale() {
 
 /** The game modal of the `game` query, titled with the catalogue's name of the game (spec §2). */
 function GameLayer() {
-  const { isGuest } = useSession();
+  const isGuest = useIsGuest();
   const gameId = useOpenGameId();
   const game = useCatalogueGame(isGuest ? null : gameId);
   return (
@@ -70,7 +70,7 @@ const PLAYER_SLOTS: ShellSlots = {
 
 export default function DefaultLayout() {
   const { renderedAt } = useLoaderData<typeof loader>();
-  const { isGuest } = useSession();
+  const isGuest = useIsGuest();
   const isGameOpen = useOpenGameId() !== null && !isGuest;
   return (
     <AppShell renderedAt={renderedAt} slots={PLAYER_SLOTS} isUnderGame={isGameOpen}>

@@ -7,7 +7,7 @@ import { browserApi } from "../lib/api";
 import { TRANSLATIONS_UNAVAILABLE } from "../lib/i18n";
 import { StartupPrefetch } from "../lib/prefetch";
 import { queries } from "../lib/query";
-import { dictionaryOf, useSession } from "../lib/session";
+import { dictionaryOf, useViewer } from "../lib/session";
 import { AppToaster } from "../lib/toasts";
 import styles from "./root-chrome.module.css";
 import type { RootData } from "./root-data.server";
@@ -17,7 +17,7 @@ import type { RootData } from "./root-data.server";
  * and the email confirmation link (both work on any page).
  */
 export function RootChrome({ data }: { data: RootData }) {
-  const { viewer } = useSession();
+  const viewer = useViewer();
   const staticInfo = useQuery({
     ...queries.staticInfo(browserApi, data.locale, viewer?.isGuest ?? true),
     enabled: viewer !== undefined,

@@ -1,9 +1,9 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { LegalPageView } from "../features/legal-pages";
 import { loadLegalPage } from "../features/legal-pages/legal-page.server";
 import { NotFoundOrPageError, notFoundMeta, pageMeta } from "../features/shell";
+import { DocumentDataBoundary } from "../lib/query";
 
 export function loader({ params, context }: { params: { name?: string }; context: SsrContext }) {
   return loadLegalPage(context, params.name ?? "");
@@ -17,9 +17,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 export default function LegalPageRoute() {
   const { dehydratedState, name } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <DocumentDataBoundary state={dehydratedState}>
       <LegalPageView name={name} />
-    </HydrationBoundary>
+    </DocumentDataBoundary>
   );
 }
 

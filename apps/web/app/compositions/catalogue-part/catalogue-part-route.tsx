@@ -1,7 +1,8 @@
-import { type DehydratedState, HydrationBoundary } from "@tanstack/react-query";
+import type { DehydratedState } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { CurrentPathNotFound, notFoundMeta, pageMeta } from "../../features/shell";
+import { DocumentDataBoundary } from "../../lib/query";
 
 /**
  * The route pieces of a page showing one named part of the catalogue (`/issues/{name}`, `/providers/{slug}`):
@@ -37,10 +38,10 @@ export function cataloguePartMeta(keys: { named: string; list: string; value: st
 export function CataloguePartPage({ render }: { render: (onMissing: () => ReactNode) => ReactNode }) {
   const { dehydratedState } = useLoaderData<CataloguePartData>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <DocumentDataBoundary state={dehydratedState}>
       {render(() => (
         <CurrentPathNotFound />
       ))}
-    </HydrationBoundary>
+    </DocumentDataBoundary>
   );
 }

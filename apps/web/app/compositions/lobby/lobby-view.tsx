@@ -1,6 +1,6 @@
 import { VisuallyHidden } from "@casino/ui";
 import { useTranslation } from "../../lib/i18n";
-import { useSession } from "../../lib/session";
+import { useBrand } from "../../lib/session";
 import styles from "./lobby.module.css";
 import { LobbyContent } from "./lobby-content";
 import { PlayerRows } from "./player-rows";
@@ -8,7 +8,7 @@ import { PlayerRows } from "./player-rows";
 /** The signed-in home: the player's own rows (last games, favourites), then the home content. */
 export function LobbyView() {
   const { t } = useTranslation();
-  const { brand } = useSession();
+  const brand = useBrand();
   return (
     <div className={styles.lobby}>
       <VisuallyHidden>

@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useSt
 import type { z } from "zod";
 import { ApiError } from "../api";
 import { useTranslation } from "../i18n";
-import { useSession } from "../session";
+import { useLocale } from "../session";
 import { apiErrorText } from "./api-error-text";
 import { useHydrated } from "./use-hydrated";
 import { type FieldErrors, focusFirstInvalid, serverFieldText, validate } from "./validation";
@@ -23,7 +23,7 @@ export interface SubmitOptions {
  */
 export function useForm<V extends Values, S extends z.ZodType>(schema: S, initial: V) {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,3 +1,4 @@
+export { DocumentDataBoundary } from "./document-data-boundary";
 export { PLAYER_QUERY_KEYS, queries, refreshPlayerData } from "./queries";
 export { makeQueryClient } from "./query-client";
 export { prefetchForRender } from "./server-prefetch";

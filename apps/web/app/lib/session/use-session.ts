@@ -1,22 +1,10 @@
 import type { AppInit, Brand, Locale, PlayerAppInit, PlayerPageClass } from "@casino/contracts";
-import { BRANDS, DEFAULT_LOCALE, isLocale } from "@casino/contracts/client";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { browserApi } from "../api";
 import { queries } from "../query";
 import type { RootBasics } from "./root-basics";
-
-/**
- * What a page is drawn from before (and besides) the visitor's own data: guest or player, and the
- * player's class (decision 024). The same for every player of a class.
- */
-export interface PageViewer {
-  isGuest: boolean;
-  hasDeposits: boolean;
-  playerRestrictionIdsHash: string;
-  buildId: string;
-}
+import { type PageViewer, useBrand, useLocale, useViewer } from "./use-page-basics";
 
 export interface Session {
   brand: Brand;
@@ -38,20 +26,6 @@ export interface Session {
   isGuest: boolean;
 }
 
-function viewerOf(
-  appInit: AppInit | undefined,
-  playerPageClass: PlayerPageClass | null | undefined,
-): PageViewer | undefined {
-  if (appInit) {
-    const hasDeposits = !appInit.isGuest && appInit.hasDeposits;
-    const { isGuest, playerRestrictionIdsHash, buildId } = appInit;
-    return { isGuest, hasDeposits, playerRestrictionIdsHash, buildId };
-  }
-  if (!playerPageClass) return undefined;
-  const { hasDeposits, playerRestrictionIdsHash, buildId } = playerPageClass;
-  return { isGuest: false, hasDeposits, playerRestrictionIdsHash, buildId };
-}
-
 /**
  * Who is visiting, from the root loader (brand, locale, a page's player class) and app init (guest or
  * player).
@@ -61,10 +35,10 @@ export function useSession(): Session {
   const { data: appInit } = useQuery(queries.appInit(browserApi));
   const player = appInit && !appInit.isGuest ? appInit : null;
   const playerPageClass = root?.playerPageClass;
-  const viewer = useMemo(() => viewerOf(appInit, playerPageClass), [appInit, playerPageClass]);
+  const viewer = useViewer();
   return {
-    brand: root?.brand ?? BRANDS.funrize,
-    locale: root && isLocale(root.locale) ? root.locale : DEFAULT_LOCALE,
+    brand: useBrand(),
+    locale: useLocale(),
     appInit,
     player,
     viewer,

@@ -1,4 +1,4 @@
-import { type AppInit, BRANDS, type BrandId } from "@casino/contracts";
+import { type AppInit, BRANDS, type BrandId, type PlayerPageClass } from "@casino/contracts";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -10,7 +10,10 @@ import { guestAppInit } from "./app-init-fixtures";
 export interface RenderAppOptions {
   url?: string;
   brandId?: BrandId;
-  appInit?: AppInit;
+  /** The app init in the query cache; null for none yet (a kept player page before it loads). */
+  appInit?: AppInit | null;
+  /** The root loader's player class: the page is one kept for that class of players (decision 024). */
+  playerPageClass?: PlayerPageClass;
   /** Texts for the keys the test reads; other keys render as themselves. */
   dictionary?: Record<string, string>;
   /** Other routes the page may navigate to, each rendering its path. */
@@ -30,14 +33,20 @@ function Where() {
 export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   const { url = "/", brandId = "funrize", dictionary = {}, paths = [] } = options;
   const queryClient: QueryClient = makeQueryClient();
-  queryClient.setQueryData(["app-init"], options.appInit ?? guestAppInit(brandId));
+  if (options.appInit !== null)
+    queryClient.setQueryData(["app-init"], options.appInit ?? guestAppInit(brandId));
   const translator = createI18n("en", dictionary);
   const pathname = new URL(url, "http://localhost").pathname;
   const Stub = createRoutesStub([
     {
       id: "root",
       HydrateFallback: () => null,
-      loader: () => ({ brand: BRANDS[brandId], locale: "en", translations: dictionary }),
+      loader: () => ({
+        brand: BRANDS[brandId],
+        locale: "en",
+        translations: dictionary,
+        playerPageClass: options.playerPageClass ?? null,
+      }),
       Component: () => (
         <QueryClientProvider client={queryClient}>
           <TranslationsProvider translator={translator}>

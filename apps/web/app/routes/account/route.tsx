@@ -1,5 +1,4 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { SecuritySection } from "../../features/account-security";
 import { prefetchAccountSecurity } from "../../features/account-security/account-security.server";
@@ -9,6 +8,7 @@ import { loadAccountPage } from "../../features/profile/account.server";
 import { RewardsBlock } from "../../features/rewards";
 import { prefetchRewards } from "../../features/rewards/rewards.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
+import { DocumentDataBoundary } from "../../lib/query";
 
 /** Guests are sent to sign in; players get their profile, rewards and security settings prefetched. */
 export async function loader({ context }: { context: SsrContext }) {
@@ -25,9 +25,9 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "a
 export default function AccountRoute() {
   const { dehydratedState, rewardsState, securityState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState}>
-      <HydrationBoundary state={rewardsState}>
-        <HydrationBoundary state={securityState}>
+    <DocumentDataBoundary state={dehydratedState}>
+      <DocumentDataBoundary state={rewardsState}>
+        <DocumentDataBoundary state={securityState}>
           <AccountPage
             rewards={
               <RewardsBlock
@@ -38,9 +38,9 @@ export default function AccountRoute() {
           >
             <SecuritySection />
           </AccountPage>
-        </HydrationBoundary>
-      </HydrationBoundary>
-    </HydrationBoundary>
+        </DocumentDataBoundary>
+      </DocumentDataBoundary>
+    </DocumentDataBoundary>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { PartnersAccount } from "../../features/affiliates";
 import { loadPartnersAccount } from "../../features/affiliates/partners-account.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
+import { DocumentDataBoundary } from "../../lib/query";
 
 /** Guarded (spec §2 affiliate-redirect): only affiliate partners stay, everyone else goes to `/affiliates`. */
 export function loader({ context, request }: { context: SsrContext; request: Request }) {
@@ -16,9 +16,9 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function PartnersAccountRoute() {
   const { dehydratedState, origin } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <DocumentDataBoundary state={dehydratedState}>
       <PartnersAccount origin={origin} />
-    </HydrationBoundary>
+    </DocumentDataBoundary>
   );
 }
 

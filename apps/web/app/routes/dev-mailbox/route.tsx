@@ -1,9 +1,9 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { MailboxPage } from "../../features/mailbox";
 import { loadMailbox } from "../../features/mailbox/mailbox.server";
 import { NotFoundOrPageError, notFoundMeta, pageMeta } from "../../features/shell";
+import { DocumentDataBoundary } from "../../lib/query";
 
 /**
  * A 404 page wherever the server does not serve the development mailbox (outside demo mode); otherwise a
@@ -21,9 +21,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 export default function DevMailboxRoute() {
   const { dehydratedState, access, to } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <DocumentDataBoundary state={dehydratedState}>
       <MailboxPage access={access} to={to} />
-    </HydrationBoundary>
+    </DocumentDataBoundary>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { FairnessPage } from "../../features/fairness";
 import { loadFairnessPage } from "../../features/fairness/fairness.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
+import { DocumentDataBoundary } from "../../lib/query";
 
 /** `/fairness`: the provably fair verifier for everyone, and the player's own seeds. */
 export function loader({ context }: { context: SsrContext }) {
@@ -16,9 +16,9 @@ export const meta: MetaFunction = ({ matches }) =>
 export default function FairnessRoute() {
   const { dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <DocumentDataBoundary state={dehydratedState}>
       <FairnessPage />
-    </HydrationBoundary>
+    </DocumentDataBoundary>
   );
 }
 

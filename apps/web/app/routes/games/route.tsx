@@ -1,9 +1,9 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { GamePageError, SlotGamePage } from "../../features/house-games";
 import { loadGamePage } from "../../features/house-games/game-page.server";
+import { DocumentDataBoundary } from "../../lib/query";
 
 /** `/games/{slug}/?token=…`: the built-in provider's game, loaded in the game modal's iframe. */
 export function loader({ context, request }: { context: SsrContext; request: Request }) {
@@ -20,9 +20,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function GameRoute() {
   const { token, dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <DocumentDataBoundary state={dehydratedState}>
       <SlotGamePage token={token} />
-    </HydrationBoundary>
+    </DocumentDataBoundary>
   );
 }
 

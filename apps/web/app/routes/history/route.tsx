@@ -1,9 +1,9 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { RoundsHistoryPage } from "../../features/game-rounds";
 import { loadRoundsHistory } from "../../features/game-rounds/history.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
+import { DocumentDataBoundary } from "../../lib/query";
 
 /** Guests are sent to sign in; players get the page of rounds prefetched. */
 export function loader({ context, request }: { context: SsrContext; request: Request }) {
@@ -16,9 +16,9 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "h
 export default function HistoryRoute() {
   const { dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <DocumentDataBoundary state={dehydratedState}>
       <RoundsHistoryPage />
-    </HydrationBoundary>
+    </DocumentDataBoundary>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { loadLobby } from "../../compositions/lobby/lobby.server";
 import { LobbyContent } from "../../compositions/lobby/lobby-content";
 import { LobbyView } from "../../compositions/lobby/lobby-view";
 import { GuestHome } from "../../features/home";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
-import { useSession } from "../../lib/session";
+import { DocumentDataBoundary } from "../../lib/query";
+import { useIsGuest } from "../../lib/session";
 
 /**
  * Every registered player of a class sees this page alike around their own data: the server renders it
@@ -35,11 +35,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
  */
 export default function HomeRoute() {
   const { dehydratedState } = useLoaderData<typeof loader>();
-  const { isGuest } = useSession();
+  const isGuest = useIsGuest();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <DocumentDataBoundary state={dehydratedState}>
       {isGuest ? <GuestHome content={<LobbyContent />} /> : <LobbyView />}
-    </HydrationBoundary>
+    </DocumentDataBoundary>
   );
 }
 

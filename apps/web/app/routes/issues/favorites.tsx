@@ -1,10 +1,10 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { FAVORITES_LIST_TEXTS, useFavorites } from "../../features/favorites";
 import { PlayerGamesPage } from "../../features/games-catalogue";
 import { loadCataloguePage } from "../../features/games-catalogue/catalogue-page.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
+import { DocumentDataBoundary } from "../../lib/query";
 
 export async function loader({ context }: { context: SsrContext }) {
   const { dehydratedState } = await loadCataloguePage(context);
@@ -23,9 +23,9 @@ export default function FavoritesRoute() {
   const { dehydratedState } = useLoaderData<typeof loader>();
   const { ids, isAvailable } = useFavorites();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <DocumentDataBoundary state={dehydratedState}>
       <PlayerGamesPage texts={FAVORITES_LIST_TEXTS} ids={ids} isAvailable={isAvailable} />
-    </HydrationBoundary>
+    </DocumentDataBoundary>
   );
 }
 

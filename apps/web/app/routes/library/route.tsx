@@ -1,9 +1,9 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { LibraryPage } from "../../features/games-catalogue";
 import { loadLibraryPage } from "../../features/games-catalogue/catalogue-page.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
+import { DocumentDataBoundary } from "../../lib/query";
 
 export function loader({ context, request }: { context: SsrContext; request: Request }) {
   return loadLibraryPage(context, request);
@@ -23,9 +23,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export default function LibraryRoute() {
   const { dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <DocumentDataBoundary state={dehydratedState}>
       <LibraryPage />
-    </HydrationBoundary>
+    </DocumentDataBoundary>
   );
 }
 

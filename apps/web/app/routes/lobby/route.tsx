@@ -1,9 +1,9 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { loadLobby } from "../../compositions/lobby/lobby.server";
 import { LobbyView } from "../../compositions/lobby/lobby-view";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
+import { DocumentDataBoundary } from "../../lib/query";
 
 /**
  * Every registered player of a class sees this page alike around their own data: the server renders it
@@ -33,9 +33,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export default function LobbyRoute() {
   const { dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <DocumentDataBoundary state={dehydratedState}>
       <LobbyView />
-    </HydrationBoundary>
+    </DocumentDataBoundary>
   );
 }
 

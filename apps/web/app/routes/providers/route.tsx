@@ -1,9 +1,9 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { ProvidersPage } from "../../features/games-catalogue";
 import { loadCataloguePage } from "../../features/games-catalogue/catalogue-page.server";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
+import { DocumentDataBoundary } from "../../lib/query";
 
 export async function loader({ context }: { context: SsrContext }) {
   const { dehydratedState } = await loadCataloguePage(context);
@@ -21,9 +21,9 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "g
 export default function ProvidersRoute() {
   const { dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <DocumentDataBoundary state={dehydratedState}>
       <ProvidersPage />
-    </HydrationBoundary>
+    </DocumentDataBoundary>
   );
 }
 

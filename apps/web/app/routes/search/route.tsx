@@ -1,11 +1,11 @@
 import type { SsrContext } from "@casino/contracts";
-import { HydrationBoundary } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { allGames, GameGrid, useCatalogue } from "../../features/games-catalogue";
 import { loadCataloguePage } from "../../features/games-catalogue/catalogue-page.server";
 import { SearchPage } from "../../features/search";
 import { PageErrorMessage, pageMeta } from "../../features/shell";
+import { DocumentDataBoundary } from "../../lib/query";
 
 export async function loader({ context }: { context: SsrContext }) {
   const { dehydratedState } = await loadCataloguePage(context);
@@ -29,9 +29,9 @@ function CatalogueSearch() {
 export default function SearchRoute() {
   const { dehydratedState } = useLoaderData<typeof loader>();
   return (
-    <HydrationBoundary state={dehydratedState}>
+    <DocumentDataBoundary state={dehydratedState}>
       <CatalogueSearch />
-    </HydrationBoundary>
+    </DocumentDataBoundary>
   );
 }
 

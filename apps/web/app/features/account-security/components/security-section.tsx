@@ -2,7 +2,7 @@ import { Button, cardClassNames, Section } from "@casino/ui";
 import { useQuery } from "@tanstack/react-query";
 import { browserApi } from "../../../lib/api";
 import { useTranslation } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { useIsGuest } from "../../../lib/session";
 import { accountSecurityQuery } from "../account-security-query";
 import { CodeSignInSwitch } from "./code-sign-in-switch";
 import styles from "./security-section.module.css";
@@ -14,7 +14,7 @@ import { SignOutEverywhere } from "./sign-out-everywhere";
  */
 export function SecuritySection() {
   const { t } = useTranslation();
-  const { isGuest } = useSession();
+  const isGuest = useIsGuest();
   // Once signed out the page is about to go: it does not ask for settings the server would refuse.
   const { data, isError, refetch, isFetching } = useQuery({
     ...accountSecurityQuery(browserApi),

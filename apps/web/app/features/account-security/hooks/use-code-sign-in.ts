@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
 import { useTranslation } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 import { accountSecurityQuery } from "../account-security-query";
 
@@ -13,7 +13,7 @@ import { accountSecurityQuery } from "../account-security-query";
  */
 export function useCodeSignIn() {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const { queryKey } = accountSecurityQuery(browserApi);
   return useMutation({

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { ApiError, browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
 import { useTranslation } from "../../../lib/i18n";
-import { useAfterSignOut, useSession } from "../../../lib/session";
+import { useAfterSignOut, useLocale } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 
 /**
@@ -12,7 +12,7 @@ import { showToast } from "../../../lib/toasts";
  */
 export function useSignOutEverywhere({ onError }: { onError: () => void }) {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const afterSignOut = useAfterSignOut();
   return useMutation({
     mutationFn: () => browserApi.call(signOutEverywhereRoute),

@@ -3,14 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { browserApi } from "../../../lib/api";
 import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import { partnersAccountQuery } from "../partners-query";
 import styles from "./affiliates.module.css";
 
 /** `/affiliates/partners-account`: the partner's codes, the links to share and the sign-ups they brought. */
 export function PartnersAccount({ origin }: { origin: string }) {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const { data } = useQuery(partnersAccountQuery(browserApi));
   if (!data) return null;
   const links = [

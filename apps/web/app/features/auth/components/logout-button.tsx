@@ -1,13 +1,13 @@
 import { StrokeIcon } from "@casino/ui";
 import { useTranslation } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { useIsGuest } from "../../../lib/session";
 import { useLogout } from "../hooks/use-logout";
 import styles from "./auth.module.css";
 
 /** Logout at the end of the sidebar and of the mobile menu (spec §2); players only. */
 export function LogoutButton() {
   const { t } = useTranslation();
-  const { isGuest } = useSession();
+  const isGuest = useIsGuest();
   const { logout, isPending } = useLogout();
   if (isGuest) return null;
   return (

@@ -6,7 +6,7 @@ import { browserApi } from "../../../lib/api";
 import { readReferralCodes, referralCodesFromQuery } from "../../../lib/cookies";
 import { apiErrorText, SubmitButton, TextField, useForm, ValidatedForm } from "../../../lib/forms";
 import { useTranslation } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 import { useAfterAuth } from "../hooks/use-after-auth";
 import { useCaptcha } from "../hooks/use-captcha";
@@ -26,7 +26,7 @@ const CodeStepSchema = otpVerifyEndpoint.body.pick({ code: true });
 export function OtpSignUpForm() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const afterAuth = useAfterAuth();
   const captcha = useCaptcha();
   const [sentTo, setSentTo] = useState<string | null>(null);

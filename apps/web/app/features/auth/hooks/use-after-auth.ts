@@ -4,7 +4,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { PLAYER_QUERY_KEYS, queries } from "../../../lib/query";
-import { playerHomePath, useSession } from "../../../lib/session";
+import { playerHomePath, useBrand } from "../../../lib/session";
 
 /**
  * What follows a successful sign-up or sign-in: app init is loaded again (the visitor is a player now),
@@ -14,7 +14,7 @@ import { playerHomePath, useSession } from "../../../lib/session";
 export function useAfterAuth() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { brand } = useSession();
+  const brand = useBrand();
   return useCallback(
     async (result: AuthResult) => {
       await queryClient.fetchQuery({ ...queries.appInit(browserApi), staleTime: 0 });

@@ -6,7 +6,7 @@ import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
 import { useTranslation } from "../../../lib/i18n";
 import { refreshPlayerData } from "../../../lib/query";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 import { creditsText } from "../model/credits-text";
 import { welcomeCreditsQuery } from "../welcome-credits-query";
@@ -32,7 +32,7 @@ export function withoutNotifyParams(search: string): string {
  */
 export function useEmailConfirmation() {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -3,14 +3,14 @@ import { useCallback, useState } from "react";
 import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
 import { useTranslation } from "../../../lib/i18n";
-import { useAfterSignOut, useSession } from "../../../lib/session";
+import { useAfterSignOut, useLocale } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 import { clearWelcomePending } from "../model/welcome-pending";
 
 /** Signs out (spec §4): once the server reports success, the page forgets the player and goes home. */
 export function useLogout() {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const afterSignOut = useAfterSignOut();
   const [isPending, setIsPending] = useState(false);
 

@@ -1,7 +1,7 @@
 import { menuLinksClassNames } from "@casino/ui";
 import { useTranslation } from "../../../lib/i18n";
 import { CurrentPageLink } from "../../../lib/prefetch";
-import { useSession } from "../../../lib/session";
+import { useIsGuest } from "../../../lib/session";
 
 function HistoryIcon() {
   return (
@@ -15,7 +15,7 @@ function HistoryIcon() {
 /** The player's rounds history in the menu (favourites come with the server's menu sections). */
 export function PlayerGameLinks() {
   const { t } = useTranslation();
-  const { isGuest } = useSession();
+  const isGuest = useIsGuest();
   if (isGuest) return null;
   return (
     <nav className={menuLinksClassNames.group} aria-label={t("history.menu.label")}>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import { pageCount, pageFromSearch } from "../model/rounds";
 import { ROUNDS_PAGE_SIZE, roundsQuery } from "../rounds-query";
 import { RoundItem } from "./round-item";
@@ -16,7 +16,7 @@ import styles from "./rounds-history.module.css";
  */
 export function RoundsHistoryPage() {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const [search] = useSearchParams();
   const page = pageFromSearch(search.get("page"));
   const query = useQuery(roundsQuery(browserApi, page));

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { useTranslation } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import { gameFiltersQuery } from "../filters-query";
 import { useCatalogue } from "../hooks/use-catalogue";
 import { findIssue, libraryGames } from "../model/catalogue";
@@ -28,7 +28,7 @@ function withParam(search: URLSearchParams, name: string, value: string | null):
  */
 export function LibraryPage() {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const [search] = useSearchParams();
   const category = search.get("category");
   const provider = search.get("provider");

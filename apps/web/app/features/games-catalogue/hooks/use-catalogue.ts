@@ -2,7 +2,7 @@ import type { Game } from "@casino/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { browserApi } from "../../../lib/api";
-import { useSession } from "../../../lib/session";
+import { useLocale, useViewer } from "../../../lib/session";
 import {
   type CatalogueScope,
   catalogueQuery,
@@ -25,7 +25,8 @@ export interface CatalogueState {
  * Before app init loads, a page kept for a class of players draws from that class (decision 024).
  */
 export function useCatalogue(options: { enabled?: boolean } = {}): CatalogueState {
-  const { viewer, locale } = useSession();
+  const viewer = useViewer();
+  const locale = useLocale();
   const enabled = viewer !== undefined && options.enabled !== false;
   const query = useQuery({
     ...catalogueQuery(
@@ -49,7 +50,8 @@ export function useCatalogue(options: { enabled?: boolean } = {}): CatalogueStat
  */
 export function useGamesByIds(ids: readonly number[]): CatalogueState & { games: Game[] } {
   const pool = useGamePool();
-  const { viewer, locale } = useSession();
+  const viewer = useViewer();
+  const locale = useLocale();
   // Subscribes to the catalogue the pool loads (or not): its error and retry are the page's.
   const state = useCatalogue({ enabled: false });
   const { gamesById, isPending } = pool;
@@ -105,7 +107,8 @@ export interface GamePool {
  * the browser) the catalogue is loaded at once, as before.
  */
 export function useGamePool(): GamePool {
-  const { viewer, locale } = useSession();
+  const viewer = useViewer();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const scope = viewer ? catalogueScope(viewer, locale) : { groupKey: "", locale };
   const preview = useQuery({ ...gamesPreviewQuery(scope), enabled: false }).data;

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation } from "react-router";
-import { useSession } from "../../../lib/session";
+import { useIsGuest } from "../../../lib/session";
 
 /** Spec §2: the query parameter that opens the game modal; its value is the game's id. */
 export const GAME_PARAM = "game";
@@ -15,7 +15,7 @@ export function gameHref(gameId: number, where: { pathname: string; search: stri
 }
 
 export function useGameHref(): (gameId: number) => string {
-  const { isGuest } = useSession();
+  const isGuest = useIsGuest();
   const { pathname, search } = useLocation();
   return useCallback(
     (gameId) => gameHref(gameId, { pathname, search, isGuest }),

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { browserApi } from "../../../lib/api";
 import { useTranslation } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { useIsGuest, useLocale } from "../../../lib/session";
 import { isLinkAvailable } from "../../../lib/site-pages";
 import { homePageQuery } from "../home-query";
 import { BannerStrip } from "./banner-strip";
@@ -37,7 +37,8 @@ const ROWS_BEFORE_FEATURE = 2;
  */
 export function HomeContent({ games }: { games: HomeGames }) {
   const { t } = useTranslation();
-  const { locale, isGuest } = useSession();
+  const locale = useLocale();
+  const isGuest = useIsGuest();
   const query = useQuery(homePageQuery(browserApi, locale, isGuest));
   const page = query.data;
   if (!page) {

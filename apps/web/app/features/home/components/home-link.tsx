@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { useLocation } from "react-router";
 import { guestLinkTarget } from "../../../lib/guest-guard";
 import { AppLink } from "../../../lib/prefetch";
-import { useSession } from "../../../lib/session";
+import { useIsGuest } from "../../../lib/session";
 import { gameIdOfLink } from "../model/home-content";
 
 type HomeLinkProps = Omit<ComponentProps<"a">, "href"> & {
@@ -16,7 +16,7 @@ type HomeLinkProps = Omit<ComponentProps<"a">, "href"> & {
  * else is an ordinary link.
  */
 export function HomeLink({ link, gameHref, children, ...props }: HomeLinkProps) {
-  const { isGuest } = useSession();
+  const isGuest = useIsGuest();
   const { search } = useLocation();
   const gameId = gameIdOfLink(link);
   const to = gameId !== null ? gameHref(gameId) : guestLinkTarget(link, { isGuest, search });

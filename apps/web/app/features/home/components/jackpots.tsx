@@ -1,14 +1,14 @@
 import type { HomePage } from "@casino/contracts";
 import { Section } from "@casino/ui";
 import { useTranslation } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import { formatPrize } from "../model/home-content";
 import styles from "./home.module.css";
 
 /** The jackpot amounts of the home payload, each in its currency. */
 export function Jackpots({ jackpots }: { jackpots: HomePage["jackpots"] }) {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   if (jackpots.length === 0) return null;
   return (
     <Section title={t("home.jackpots.title")} className={styles.section} titleClassName={styles.sectionTitle}>

@@ -2,7 +2,7 @@ import type { HomePage } from "@casino/contracts";
 import { Section } from "@casino/ui";
 import { Link } from "react-router";
 import { useTranslation } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import { formatPrize } from "../model/home-content";
 import styles from "./home.module.css";
 import type { HomeGames } from "./home-content";
@@ -10,7 +10,7 @@ import type { HomeGames } from "./home-content";
 /** Recent wins of other players (first name and initial only), newest first. */
 export function LastWinners({ winners, games }: { winners: HomePage["lastWinners"]; games: HomeGames }) {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   if (winners.length === 0) return null;
   return (
     <Section

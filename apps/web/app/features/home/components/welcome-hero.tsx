@@ -2,13 +2,14 @@ import { buttonClassName } from "@casino/ui";
 import { useLocation } from "react-router";
 import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
-import { useSession } from "../../../lib/session";
+import { useBrand, useIsGuest } from "../../../lib/session";
 import styles from "./guest-home.module.css";
 
 /** The guest home's welcome: the brand, what it is, and the way in (sign-up keeps the query, spec §2). */
 export function WelcomeHero() {
   const { t } = useTranslation();
-  const { brand, isGuest } = useSession();
+  const brand = useBrand();
+  const isGuest = useIsGuest();
   const { search } = useLocation();
   return (
     <section className={styles.hero} aria-labelledby="home-title">

@@ -1,7 +1,7 @@
 import type { MailboxMessage } from "@casino/contracts";
 import { Button } from "@casino/ui";
 import { useTranslation } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import { linkify } from "../model/linkify";
 import styles from "./mailbox-page.module.css";
 
@@ -62,7 +62,7 @@ export function MessageList({
   onRefresh: () => void;
 }) {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   return (
     <>
       <div className={styles.top}>

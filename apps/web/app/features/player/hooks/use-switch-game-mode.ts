@@ -5,7 +5,7 @@ import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
 import { useTranslation } from "../../../lib/i18n";
 import { PLAYER_QUERY_KEYS, refreshPlayerData } from "../../../lib/query";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 
 const SWITCH_ENDPOINTS = {
@@ -19,7 +19,7 @@ const SWITCH_ENDPOINTS = {
  */
 export function useSwitchGameMode() {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (mode: GameMode) => browserApi.call(SWITCH_ENDPOINTS[mode]),

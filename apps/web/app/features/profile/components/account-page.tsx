@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { browserApi } from "../../../lib/api";
 import { useTranslation } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { useIsGuest } from "../../../lib/session";
 import { profileStage } from "../model/profile-stage";
 import { profilePageQuery } from "../profile-query";
 import styles from "./account.module.css";
@@ -18,7 +18,7 @@ export const PROFILE_FORM_ANCHOR = "profile";
  */
 export function AccountPage({ rewards, children }: { rewards?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
-  const { isGuest } = useSession();
+  const isGuest = useIsGuest();
   // Once signed out the page is about to go: it does not ask for a profile the server would refuse.
   const { data } = useQuery({ ...profilePageQuery(browserApi), enabled: !isGuest });
   if (!data) return null;

@@ -9,7 +9,7 @@ import { browserApi } from "../../../lib/api";
 import { SelectField, TextField, useForm, ValidatedForm } from "../../../lib/forms";
 import { useTranslation } from "../../../lib/i18n";
 import { PLAYER_QUERY_KEYS, refreshPlayerData } from "../../../lib/query";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 import { isOldEnough, newlyCompletedRewards, profileFormValues } from "../model/profile-stage";
 import { profilePageQuery } from "../profile-query";
@@ -49,7 +49,7 @@ function schemaFor(fields: readonly ProfileField[]) {
  */
 export function ProfileForm({ profile, fields }: { profile: Profile; fields: readonly ProfileField[] }) {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const schema = useMemo(() => schemaFor(fields), [fields]);
   const form = useForm(schema, profileFormValues(profile, fields));

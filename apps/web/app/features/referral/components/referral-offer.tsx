@@ -3,14 +3,14 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { readReferralCodes, referralCodesFromQuery } from "../../../lib/cookies";
 import { useTranslation } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import { useInviteCheck } from "../hooks/use-invite-check";
 import styles from "./referral-offer.module.css";
 
 /** On the sign-up page: what the friend who was invited gets for joining, once the code is confirmed. */
 export function ReferralOffer() {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const { search } = useLocation();
   // Cookies are read after hydration, so the server render and the first browser render agree.
   const [code, setCode] = useState<string | null>(null);

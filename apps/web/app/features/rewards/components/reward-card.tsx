@@ -3,7 +3,7 @@ import { Button, buttonClassName } from "@casino/ui";
 import { formatCoins } from "@casino/web-kit";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../lib/i18n";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import styles from "./rewards.module.css";
 
 /** The day a reward was credited; UTC so the server render and the browser agree. */
@@ -29,7 +29,7 @@ export function RewardCard({
   isClaiming: boolean;
 }) {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const coins = formatCoins(reward.coins, locale);
   const state = reward.completed ? "completed" : reward.available ? "available" : "todo";
   return (

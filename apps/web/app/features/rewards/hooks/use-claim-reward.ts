@@ -6,7 +6,7 @@ import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
 import { useTranslation } from "../../../lib/i18n";
 import { PLAYER_QUERY_KEYS, refreshPlayerData } from "../../../lib/query";
-import { useSession } from "../../../lib/session";
+import { useLocale } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 
 /**
@@ -15,7 +15,7 @@ import { showToast } from "../../../lib/toasts";
  */
 export function useClaimReward() {
   const { t } = useTranslation();
-  const { locale } = useSession();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [claiming, setClaiming] = useState<RewardKind | null>(null);
 

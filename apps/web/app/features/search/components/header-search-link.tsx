@@ -2,7 +2,7 @@ import { VisuallyHidden } from "@casino/ui";
 import { useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
-import { useSession } from "../../../lib/session";
+import { useIsGuest } from "../../../lib/session";
 import styles from "./search.module.css";
 import { SearchIcon } from "./search-icon";
 
@@ -12,7 +12,7 @@ import { SearchIcon } from "./search-icon";
  */
 export function HeaderSearchLink() {
   const { t } = useTranslation();
-  const { isGuest } = useSession();
+  const isGuest = useIsGuest();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   if (isGuest || params.has("game")) return null;

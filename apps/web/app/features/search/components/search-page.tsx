@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "rea
 import { useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "../../../lib/i18n";
 import { AppLink } from "../../../lib/prefetch";
-import { useSession } from "../../../lib/session";
+import { useIsGuest } from "../../../lib/session";
 import { MIN_QUERY_LENGTH, type Searchable, searchGames } from "../model/search-games";
 import styles from "./search.module.css";
 import { SearchIcon } from "./search-icon";
@@ -22,7 +22,7 @@ export interface SearchPageProps<T extends Searchable> {
  */
 export function SearchPage<T extends Searchable>({ games, renderResults }: SearchPageProps<T>) {
   const { t } = useTranslation();
-  const { isGuest } = useSession();
+  const isGuest = useIsGuest();
   const { search } = useLocation();
   const [params, setParams] = useSearchParams();
   // The field is the source of truth while typing; the URL follows it (navigation is asynchronous, so a

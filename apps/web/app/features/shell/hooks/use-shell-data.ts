@@ -2,7 +2,7 @@ import type { Brand, Locale, StaticInfo } from "@casino/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { browserApi } from "../../../lib/api";
 import { queries } from "../../../lib/query";
-import { useSession } from "../../../lib/session";
+import { useBrand, useLocale, useViewer } from "../../../lib/session";
 import { type Viewer, viewerFromAppInit } from "../model/menu-visibility";
 
 export interface ShellData {
@@ -21,7 +21,9 @@ export interface ShellData {
  * loads, decision 024) and static info.
  */
 export function useShellData(): ShellData {
-  const { brand, locale, viewer: pageViewer } = useSession();
+  const brand = useBrand();
+  const locale = useLocale();
+  const pageViewer = useViewer();
   const viewer = viewerFromAppInit(pageViewer);
   const { data: staticInfo } = useQuery({
     ...queries.staticInfo(browserApi, locale, viewer.isGuest),
