@@ -10,8 +10,8 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { SESSION_COOKIE } from "../auth/session";
 import { AppError } from "../errors";
 import { loadScriptsAfterFirstPaintStream } from "./after-first-paint";
-import { cookiesBesideSession, guestPageKey, keptGuestPage, playerPageKey, sendKeptPage } from "./guest-page";
-import { createGuestPageCache } from "./guest-page-cache";
+import { cookiesBesideSession, guestPageKey, keepablePage, playerPageKey, sendKeptPage } from "./kept-page";
+import { createKeptPages } from "./kept-pages";
 import { type PageRender, renderingPage } from "./page-render";
 import { documentCsp, newNonce, type SecurityHeaders } from "./security-headers";
 
@@ -157,7 +157,7 @@ export async function installSsr(
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
-  const guestPages = createGuestPageCache(app.readCache);
+  const keptPages = createKeptPages(app.readCache);
   const keptForPlayers = pathsKeptForPlayers(build);
 
   await app.register(fastifyStatic, {
@@ -207,7 +207,7 @@ export async function installSsr(
       // URL: rendered once, then sent as kept until what it shows changes (decision 023). Some signed-in
       // pages are the same for every player of a class, their own data loaded by the browser (decision 024).
       const shared = await sharedPageOf(request);
-      const kept = shared && guestPages.lookup(shared.key, now);
+      const kept = shared && keptPages.lookup(shared.key, now);
       if (kept) return sendKeptPage(reply, kept, origin);
 
       const nonce = newNonce();
@@ -225,13 +225,13 @@ export async function installSsr(
         session: request.session,
         ...(shared ? { dependsOn: new Set<string>() } : {}),
       };
-      const mark = guestPages.mark();
+      const mark = keptPages.mark();
       const response = await renderingPage(page, () => handle(toWebRequest(request), context as never));
       if (shared && page.dependsOn) {
-        const keepable = await keptGuestPage(response, page.dependsOn, now);
+        const keepable = await keepablePage(response, page.dependsOn, now);
         if (keepable) {
           // A render that read more of the request than the key holds is sent, not shared.
-          if (!page.isPersonal) guestPages.keep(shared.key, mark, keepable);
+          if (!page.isPersonal) keptPages.keep(shared.key, mark, keepable);
           return sendKeptPage(reply, keepable, origin);
         }
       }

@@ -4,12 +4,12 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../auth/session";
 import { loadScriptsAfterFirstPaint } from "./after-first-paint";
 import {
-  type CachedPage,
   compressedForms,
   endOfUtcDay,
   inlineScriptHashes,
+  type KeptPage,
   preferredEncoding,
-} from "./guest-page-cache";
+} from "./kept-pages";
 import { documentCsp } from "./security-headers";
 
 /** Device classes of recent User-Agent strings: the parse is the costly part of a kept page's key. */
@@ -78,14 +78,14 @@ export function playerPageKey(request: FastifyRequest, playerClass: PlayerPageCl
 const NOT_REPEATED = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding"]);
 
 /**
- * The rendered guest document as a page to keep, or null (its body unread) when it cannot be shared: not
+ * A rendered shared document (a guest's, or a class of players') as a page to keep, or null (its body unread) when it cannot be shared: not
  * a 200, or it sets a cookie.
  */
-export async function keptGuestPage(
+export async function keepablePage(
   response: Response,
   dependsOn: ReadonlySet<string>,
   now: number,
-): Promise<CachedPage | null> {
+): Promise<KeptPage | null> {
   if (response.status !== 200 || response.headers.has("set-cookie")) return null;
   const html = Buffer.from(loadScriptsAfterFirstPaint(await response.text()));
   const headers: Record<string, string> = {};
@@ -103,7 +103,7 @@ export async function keptGuestPage(
 /** Sends a kept page in the form the browser takes, with a CSP that allows its own inline scripts. */
 export function sendKeptPage(
   reply: FastifyReply,
-  page: CachedPage,
+  page: KeptPage,
   origin: { protocol: string; host: string },
 ) {
   const encoding = preferredEncoding(reply.request.headers["accept-encoding"]);

@@ -7,10 +7,11 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * A guest document as rendered once, kept with its compressed forms and what its CSP must allow. It has no
- * nonce of its own: every response of it is the same bytes, so its inline scripts are allowed by hash.
+ * A document as rendered once for every guest (decision 023) or every player of a class (decision 024),
+ * kept with its compressed forms and what its CSP must allow. It has no nonce of its own: every response
+ * of it is the same bytes, so its inline scripts are allowed by hash.
  */
-export interface CachedPage {
+export interface KeptPage {
   status: number;
   /** The render's own headers (content type, anything a route set), without cookies or lengths. */
   headers: Record<string, string>;
@@ -23,29 +24,29 @@ export interface CachedPage {
   validUntil: number;
 }
 
-export type PageEncoding = keyof CachedPage["body"];
+export type PageEncoding = keyof KeptPage["body"];
 
-export interface GuestPageCache {
+export interface KeptPages {
   /** The kept page under this key, if it is still good at `now`. */
-  lookup(key: string, now: number): CachedPage | undefined;
+  lookup(key: string, now: number): KeptPage | undefined;
   /** A mark taken before a render: a change announced after it makes that render's page not kept. */
   mark(): number;
   /** Keeps a rendered page unless the data it shows changed since `mark` (the page may already be stale). */
-  keep(key: string, mark: number, page: CachedPage): void;
+  keep(key: string, mark: number, page: KeptPage): void;
 }
 
-/** Bytes of pages kept per process (every form of each): ~200 guest documents of today's size. */
+/** Bytes of pages kept per process (every form of each): ~200 documents of today's size. */
 const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * Rendered guest documents, kept per process until a topic they show changes (ARCHITECTURE D25, decision
+ * Rendered documents shared by many visitors, kept per process until a topic they show changes (ARCHITECTURE D25, decision
  * 022). The read cache tells which topics changed; least recently used pages go first when full.
  */
-export function createGuestPageCache(readCache: ReadCache, maxBytes = MAX_BYTES): GuestPageCache {
-  const pages = new Map<string, CachedPage>();
+export function createKeptPages(readCache: ReadCache, maxBytes = MAX_BYTES): KeptPages {
+  const pages = new Map<string, KeptPage>();
   let bytes = 0;
   let changes = 0;
-  const drop = (key: string, page: CachedPage) => {
+  const drop = (key: string, page: KeptPage) => {
     pages.delete(key);
     bytes -= sizeOf(page);
   };
@@ -82,7 +83,7 @@ export function createGuestPageCache(readCache: ReadCache, maxBytes = MAX_BYTES)
   };
 }
 
-const sizeOf = (page: CachedPage) => page.body.identity.length + page.body.br.length + page.body.gzip.length;
+const sizeOf = (page: KeptPage) => page.body.identity.length + page.body.br.length + page.body.gzip.length;
 
 /** An inline script's opening tag and text; React escapes `</script` inside, so the first close ends it. */
 const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -98,7 +99,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The rendered document, compressed once for all who will get it. */
-export async function compressedForms(html: Buffer): Promise<CachedPage["body"]> {
+export async function compressedForms(html: Buffer): Promise<KeptPage["body"]> {
   const [br, gz] = await Promise.all([
     brotli(html, {
       params: {

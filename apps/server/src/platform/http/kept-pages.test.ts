@@ -3,16 +3,16 @@ import { describe, expect, it } from "vitest";
 import { createInProcessBus } from "../bus";
 import { createReadCache } from "../read-cache";
 import {
-  type CachedPage,
-  createGuestPageCache,
+  createKeptPages,
   endOfUtcDay,
   inlineScriptHashes,
+  type KeptPage,
   preferredEncoding,
-} from "./guest-page-cache";
+} from "./kept-pages";
 
 const NOW = Date.parse("2026-11-25T10:00:00Z");
 
-function page(dependsOn: string[], bytes = 10): CachedPage {
+function page(dependsOn: string[], bytes = 10): KeptPage {
   const body = Buffer.alloc(bytes);
   return {
     status: 200,
@@ -26,7 +26,7 @@ function page(dependsOn: string[], bytes = 10): CachedPage {
 
 function setUp(maxBytes?: number) {
   const readCache = createReadCache(createInProcessBus());
-  return { readCache, pages: createGuestPageCache(readCache, maxBytes) };
+  return { readCache, pages: createKeptPages(readCache, maxBytes) };
 }
 
 describe("guest page cache", () => {
