@@ -84,11 +84,18 @@ test.describe("a phone's first screen", () => {
 
     // A fresh document of the lobby, as a returning player opens it.
     const errors = collectConsoleErrors(page);
+    const afterLoad: string[] = [];
+    page.on("request", (request) => afterLoad.push(new URL(request.url()).pathname));
     await page.goto(site("/lobby/"));
     await page.evaluate(() => window.scrollTo(0, 0));
     const row = page.getByRole("region", { name: "Most played" });
     await expect(row.getByRole("list").getByRole("img").first()).toBeVisible();
     expect(await tilesInFirstScreen(page, row)).toBeGreaterThanOrEqual(3);
+    // The player's own data loads after hydration; the routes came with the document (decision 029), so
+    // the router asks for no manifest and renders the page no second time.
+    await page.waitForLoadState("networkidle");
+    expect(afterLoad).toContain("/rest/app/init/");
+    expect(afterLoad.filter((path) => path.includes("__manifest"))).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
