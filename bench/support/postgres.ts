@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { openDatabase } from "@casino/db";
+import { latencySummary } from "./latencies";
 
 const run = promisify(execFile);
 
@@ -179,15 +180,9 @@ export async function pacePgbench(
     latenciesMs.sort((a, b) => a - b);
     return {
       answeredPerSecond: latenciesMs.length / Math.max(1, Math.round(options.seconds)),
-      p50LatencyMs: percentile(latenciesMs, 0.5),
-      p99LatencyMs: percentile(latenciesMs, 0.99),
-      meanLatencyMs: latenciesMs.reduce((sum, l) => sum + l, 0) / latenciesMs.length,
+      ...latencySummary(latenciesMs),
     };
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
-
-/** The q-th quantile of ascending values (nearest rank). */
-export const percentile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;

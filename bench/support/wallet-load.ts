@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { signWalletCall } from "../../apps/server/src/features/provider-wallet";
+import { latencySummary } from "./latencies";
 import type { Throughput } from "./load";
 import type { PacedResult, PacedRun } from "./paced-bets-worker";
 
@@ -111,15 +112,10 @@ export async function paceBets(
     if (result.failure !== null) {
       throw new Error(`wallet bets: a bet failed after ${result.answered} answered: ${result.failure}`);
     }
-    const latencies = result.latenciesMs;
-    const at = (q: number) =>
-      latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)] ?? 0;
     return {
       askedPerSecond: options.rate,
       answeredPerSecond: result.answered / result.seconds,
-      meanLatencyMs: latencies.reduce((sum, l) => sum + l, 0) / latencies.length,
-      p50LatencyMs: at(0.5),
-      p99LatencyMs: at(0.99),
+      ...latencySummary(result.latenciesMs),
     };
   } finally {
     await worker.terminate();

@@ -30,12 +30,9 @@ export function useLocale(): Locale {
  * from the query cache and does not load it: the root's chrome always holds the app init query.
  */
 export function useIsGuest(): boolean {
-  const isPlayerPage = Boolean(useRouteLoaderData<RootBasics>("root")?.playerPageClass);
+  const pageClass = useRouteLoaderData<RootBasics>("root")?.playerPageClass ?? null;
   return useAppInitFact(
-    useCallback(
-      (appInit: AppInit | undefined) => (appInit ? appInit.isGuest : !isPlayerPage),
-      [isPlayerPage],
-    ),
+    useCallback((appInit: AppInit | undefined) => viewerOf(appInit, pageClass)?.isGuest ?? true, [pageClass]),
   );
 }
 
@@ -65,7 +62,7 @@ function viewerOf(
 }
 
 /**
- * The page's viewer as \`useSession().viewer\` gives it, the same object until its facts change: a player's app
+ * The page's viewer as `useSession().viewer` gives it, the same object until its facts change: a player's app
  * init that agrees with the page's player class renders nothing again.
  */
 export function useViewer(): PageViewer | undefined {
