@@ -1,4 +1,5 @@
 import type { Brand, PlayerPageClass, Translations } from "@casino/contracts";
+import type { DehydratedState } from "@tanstack/react-query";
 import { type DictionaryRef, rememberedDictionary } from "../i18n";
 
 /**
@@ -19,6 +20,8 @@ export interface RootBasics {
    * init, and the browser loads the player's own after hydration.
    */
   playerPageClass: PlayerPageClass | null;
+  /** The queries the document was rendered with (app init among them unless the page is kept). */
+  dehydratedState: DehydratedState;
 }
 
 /** The root's dictionary, once this process or page has it (the root loader and the entry load it). */

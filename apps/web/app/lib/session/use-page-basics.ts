@@ -79,11 +79,17 @@ export function useViewer(): PageViewer | undefined {
   return useMemo(() => (facts === undefined ? undefined : (JSON.parse(facts) as PageViewer)), [facts]);
 }
 
-/** A primitive derived from the cached app init, followed through the query cache's events. */
-function useAppInitFact<T extends string | number | boolean | null | undefined>(
+/**
+ * A primitive derived from the cached app init, followed through the query cache's events. While React
+ * hydrates, it is derived from the app init the document was rendered with instead, so that a part of the
+ * page hydrated late (below a `<Suspense>` boundary) still matches the server's HTML when the player's app
+ * init has arrived meanwhile; React renders it again with the cached value right after.
+ */
+export function useAppInitFact<T extends string | number | boolean | null | undefined>(
   fact: (appInit: AppInit | undefined) => T,
 ): T {
   const client = useQueryClient();
+  const documentAppInit = useDocumentAppInit();
   const subscribe = useCallback(
     (onChange: () => void) =>
       client.getQueryCache().subscribe((event) => {
@@ -92,5 +98,13 @@ function useAppInitFact<T extends string | number | boolean | null | undefined>(
     [client],
   );
   const read = () => fact(client.getQueryData<AppInit>(PLAYER_QUERY_KEYS.appInit));
-  return useSyncExternalStore(subscribe, read, read);
+  const readAsDocument = () => fact(documentAppInit);
+  return useSyncExternalStore(subscribe, read, readAsDocument);
+}
+
+/** The app init in the root's document data: none on a page kept for a class of players (decision 024). */
+function useDocumentAppInit(): AppInit | undefined {
+  const queries = useRouteLoaderData<RootBasics>("root")?.dehydratedState.queries;
+  const appInit = queries?.find((query) => query.queryKey[0] === PLAYER_QUERY_KEYS.appInit[0]);
+  return appInit?.state.data as AppInit | undefined;
 }

@@ -1,5 +1,5 @@
 import { type AppInit, BRANDS, type BrandId, type PlayerPageClass } from "@casino/contracts";
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { dehydrate, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
@@ -35,6 +35,8 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   const queryClient: QueryClient = makeQueryClient();
   if (options.appInit !== null)
     queryClient.setQueryData(["app-init"], options.appInit ?? guestAppInit(brandId));
+  // What the document would carry: the cache as the test starts.
+  const dehydratedState = dehydrate(queryClient);
   const translator = createI18n("en", dictionary);
   const pathname = new URL(url, "http://localhost").pathname;
   const Stub = createRoutesStub([
@@ -46,6 +48,7 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
         locale: "en",
         translations: dictionary,
         playerPageClass: options.playerPageClass ?? null,
+        dehydratedState,
       }),
       Component: () => (
         <QueryClientProvider client={queryClient}>

@@ -1,56 +1,62 @@
 import { MaskIcon } from "@casino/ui";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { useTranslation } from "../../../lib/i18n";
-import { type Favorites, useFavorites } from "../hooks/use-favorites";
+import { useIsGuest } from "../../../lib/session";
+import { useFavoriteState, useFavoriteToggle } from "../hooks/use-favorites";
 import styles from "./favorite-button.module.css";
 
-interface FavoritesScope {
-  favorites: Favorites;
+/** What every heart shares: it never changes during a visit, so the page below it never renders for it. */
+interface HeartScope {
   label: (name: string) => string;
+  toggle: (gameId: number) => void;
 }
 
-const FavoritesContext = createContext<FavoritesScope | null>(null);
+const FavoritesContext = createContext<HeartScope | null>(null);
+
+function useHeartScope(): HeartScope {
+  const { t } = useTranslation();
+  const toggle = useFavoriteToggle();
+  return useMemo(
+    () => ({ label: (name: string) => t("games.favorite.label", { name }), toggle }),
+    [t, toggle],
+  );
+}
 
 /**
- * The favourites and the heart's words, taken once for every heart below (issue #10: one translation
- * hook and one mutation per page, not one per game card).
+ * The heart's words and toggle, taken once for every heart below (issue #10: one translation hook and one
+ * mutation per page, not one per game card). Each heart follows its own game's state (decision 031): a
+ * context that changed when the player's list arrived would make React hydrate every part of the page
+ * below it at once, in one long task.
  */
 export function FavoritesScopeProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const favorites = useFavorites();
-  const scope = useMemo(
-    () => ({ favorites, label: (name: string) => t("games.favorite.label", { name }) }),
-    [favorites, t],
-  );
+  const scope = useHeartScope();
   return <FavoritesContext.Provider value={scope}>{children}</FavoritesContext.Provider>;
 }
 
-function Heart({ gameId, name, scope }: { gameId: number; name: string; scope: FavoritesScope }) {
-  const { favorites, label } = scope;
-  if (!favorites.isAvailable) return null;
-  const isFavorite = favorites.isFavorite(gameId);
+function Heart({ gameId, name, scope }: { gameId: number; name: string; scope: HeartScope }) {
+  const isGuest = useIsGuest();
+  const state = useFavoriteState(gameId);
+  if (isGuest) return null;
+  const isKnown = state !== "unknown";
   return (
     <button
       type="button"
       className={styles.favorite}
-      aria-pressed={isFavorite}
-      aria-label={label(name)}
-      aria-disabled={favorites.isKnown ? undefined : true}
+      aria-pressed={state === "favorite"}
+      aria-label={scope.label(name)}
+      aria-disabled={isKnown ? undefined : true}
       onClick={() => {
-        if (favorites.isKnown) favorites.toggle(gameId);
+        if (isKnown) scope.toggle(gameId);
       }}
     >
-      <MaskIcon src={isFavorite ? "/icons/heart-active.svg" : "/icons/heart.svg"} />
+      <MaskIcon src={state === "favorite" ? "/icons/heart-active.svg" : "/icons/heart.svg"} />
     </button>
   );
 }
 
-/** A heart outside any `FavoritesScopeProvider`: takes the favourites and words itself. */
+/** A heart outside any `FavoritesScopeProvider`: takes the words and toggle itself. */
 function OwnHeart({ gameId, name }: { gameId: number; name: string }) {
-  const { t } = useTranslation();
-  const favorites = useFavorites();
-  const scope = { favorites, label: (shown: string) => t("games.favorite.label", { name: shown }) };
-  return <Heart gameId={gameId} name={name} scope={scope} />;
+  return <Heart gameId={gameId} name={name} scope={useHeartScope()} />;
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { AppInit } from "@casino/contracts";
 import { favoriteGameRoute } from "@casino/contracts/client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { browserApi } from "../../../lib/api";
 import { apiErrorText } from "../../../lib/forms";
 import { useTranslation } from "../../../lib/i18n";
 import { PLAYER_QUERY_KEYS } from "../../../lib/query";
-import { useSession } from "../../../lib/session";
+import { useAppInitFact, useLocale, useSession } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 
 function withFavorites(current: AppInit | undefined, favoriteGames: number[]): AppInit | undefined {
@@ -27,18 +27,15 @@ export interface Favorites {
 }
 
 /**
- * The player's favourite games (spec §3: app init's `favoriteGames`, made a set) and the toggle of
- * `POST /rest/favorite-game/{id}/`. The heart changes at once; the server's answer then sets the list,
- * and a failure puts the old list back and says so.
+ * The toggle of `POST /rest/favorite-game/{id}/`: the heart changes at once; the server's answer then sets
+ * the list, and a failure puts the old list back and says so. The same function for the page's life, so a
+ * context that holds it never changes (decision 031).
  */
-export function useFavorites(): Favorites {
+export function useFavoriteToggle(): (gameId: number) => void {
   const { t } = useTranslation();
-  const { player, locale, isGuest } = useSession();
+  const locale = useLocale();
   const queryClient = useQueryClient();
-  const ids = player?.favoriteGames ?? [];
-  const set = useMemo(() => new Set(ids), [ids]);
-
-  const mutation = useMutation({
+  const { mutate } = useMutation({
     mutationFn: (gameId: number) => browserApi.call(favoriteGameRoute, { params: { id: gameId } }),
     onMutate: async (gameId) => {
       await queryClient.cancelQueries({ queryKey: PLAYER_QUERY_KEYS.appInit });
@@ -65,12 +62,38 @@ export function useFavorites(): Favorites {
       });
     },
   });
+  return useCallback((gameId: number) => mutate(gameId), [mutate]);
+}
 
+/**
+ * Whether one game is a favourite: `unknown` until the player's list has loaded (a guest's never does).
+ * One heart follows its own game, so the others do not render again when it changes.
+ */
+export type FavoriteState = "unknown" | "favorite" | "not-favorite";
+
+export function useFavoriteState(gameId: number): FavoriteState {
+  return useAppInitFact(
+    useCallback(
+      (appInit: AppInit | undefined): FavoriteState => {
+        if (!appInit || appInit.isGuest) return "unknown";
+        return appInit.favoriteGames.includes(gameId) ? "favorite" : "not-favorite";
+      },
+      [gameId],
+    ),
+  );
+}
+
+/** The player's favourite games (spec §3: app init's `favoriteGames`, made a set) and their toggle. */
+export function useFavorites(): Favorites {
+  const { player, isGuest } = useSession();
+  const toggle = useFavoriteToggle();
+  const ids = player?.favoriteGames ?? [];
+  const set = useMemo(() => new Set(ids), [ids]);
   return {
     isAvailable: !isGuest,
     isKnown: player !== null,
     ids,
     isFavorite: (gameId) => set.has(gameId),
-    toggle: (gameId) => mutation.mutate(gameId),
+    toggle,
   };
 }

@@ -1,6 +1,6 @@
 import type { HomePage } from "@casino/contracts";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { browserApi } from "../../../lib/api";
 import { useTranslation } from "../../../lib/i18n";
 import { useIsGuest, useLocale } from "../../../lib/session";
@@ -56,15 +56,48 @@ export function HomeContent({ games }: { games: HomeGames }) {
   const banners = page.banners.filter((banner) => isLinkAvailable(banner.link));
   const promotions = page.promotions.filter((promotion) => isLinkAvailable(promotion.link));
   const [firstRow, ...otherRows] = page.collections;
-  const beforeFeature = otherRows.slice(0, ROWS_BEFORE_FEATURE - 1);
-  const afterFeature = otherRows.slice(ROWS_BEFORE_FEATURE - 1);
   const row = (collection: HomeCollection, position: number) => (
     <div key={collection.slug}>{games.renderCollection(collection, position)}</div>
   );
-  // Games first (issue #10): on a phone the first screen shows a row of tiles, then the offers.
+  // Games first (issue #10): on a phone the first screen shows a row of tiles, then the offers. What
+  // follows the first row is a boundary that never suspends: React hydrates it after the rest, in slices
+  // that let the browser answer a tap meanwhile, instead of in the page's one long first task (decision 031).
   return (
     <div className={styles.content}>
       {firstRow ? row(firstRow, 0) : null}
+      <Suspense>
+        <BelowFirstRow
+          page={page}
+          games={games}
+          banners={banners}
+          promotions={promotions}
+          otherRows={otherRows}
+          row={row}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+function BelowFirstRow({
+  page,
+  games,
+  banners,
+  promotions,
+  otherRows,
+  row,
+}: {
+  page: HomePage;
+  games: HomeGames;
+  banners: HomePage["banners"];
+  promotions: HomePage["promotions"];
+  otherRows: HomeCollection[];
+  row: (collection: HomeCollection, position: number) => ReactNode;
+}) {
+  const beforeFeature = otherRows.slice(0, ROWS_BEFORE_FEATURE - 1);
+  const afterFeature = otherRows.slice(ROWS_BEFORE_FEATURE - 1);
+  return (
+    <>
       <BannerStrip banners={banners} gameHref={games.gameHref} />
       {page.infoPlate ? <InfoPlate plate={page.infoPlate} gameHref={games.gameHref} /> : null}
       {beforeFeature.map((collection, index) => row(collection, index + 1))}
@@ -73,6 +106,6 @@ export function HomeContent({ games }: { games: HomeGames }) {
       {afterFeature.map((collection, index) => row(collection, index + ROWS_BEFORE_FEATURE))}
       <LastWinners winners={page.lastWinners} games={games} />
       <Promotions promotions={promotions} gameHref={games.gameHref} />
-    </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { BRANDS, type BrandId, type GuestAppInit, type MenuItem, type StaticInfo } from "@casino/contracts";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub, Outlet } from "react-router";
@@ -86,10 +86,17 @@ export function renderAsGuest(ui: ReactNode, { url = "/", dictionary = {} as Rec
   queryClient.setQueryData(["app-init"], guestAppInit("nlc"));
   queryClient.setQueryData(["static-info", "en", true], STATIC_INFO);
   const translator = createI18n("en", dictionary);
+  const root = {
+    brand: BRANDS.nlc,
+    locale: "en",
+    translations: dictionary,
+    playerPageClass: null,
+    dehydratedState: dehydrate(queryClient),
+  };
   const Stub = createRoutesStub([
     {
       id: "root",
-      loader: () => ({ brand: BRANDS.nlc, locale: "en", translations: dictionary }),
+      loader: () => root,
       Component: () => (
         <QueryClientProvider client={queryClient}>
           <TranslationsProvider translator={translator}>
