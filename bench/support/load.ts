@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { mainThreadCpuMs } from "./main-thread-cpu";
 
 /** Same shape for every measurement so the two sides of a ratio are measured alike. */
 export const LOAD = { connections: 10, warmUpSeconds: 1, roundSeconds: 2.5, rounds: 3 } as const;
@@ -6,6 +7,8 @@ export const LOAD = { connections: 10, warmUpSeconds: 1, roundSeconds: 2.5, roun
 export interface Throughput {
   requestsPerSecond: number;
   meanLatencyMs: number;
+  /** CPU of this process's main thread per request, in µs, where it can be read (servers in process). */
+  cpuUsPerRequest?: number;
 }
 
 /** Puts load on one side of a comparison for `seconds` and reports what it sustained. */
@@ -37,7 +40,19 @@ export async function compareSides<S extends Throughput, B extends Throughput>(
     rounds.baseline.push(await baseline(shape.roundSeconds));
   }
   const best = { subject: rounds.subject.reduce(faster), baseline: rounds.baseline.reduce(faster) };
-  return { ...best, rounds, ratio: best.subject.requestsPerSecond / best.baseline.requestsPerSecond };
+  const cpu = { subject: leastCpu(rounds.subject), baseline: leastCpu(rounds.baseline) };
+  return {
+    ...best,
+    rounds,
+    ratio: best.subject.requestsPerSecond / best.baseline.requestsPerSecond,
+    /** The baseline's CPU per request over the subject's, each side's least: null when not measured. */
+    cpuRatio: cpu.subject && cpu.baseline ? cpu.baseline / cpu.subject : null,
+  };
+}
+
+function leastCpu(rounds: Throughput[]): number | null {
+  const measured = rounds.flatMap((round) => (round.cpuUsPerRequest ? [round.cpuUsPerRequest] : []));
+  return measured.length === rounds.length ? Math.min(...measured) : null;
 }
 
 function faster<T extends Throughput>(a: T, b: T) {
@@ -50,6 +65,7 @@ function faster<T extends Throughput>(a: T, b: T) {
  */
 export function httpSide(url: string, headers: Record<string, string> = {}): Side {
   return async (seconds) => {
+    const cpuBefore = mainThreadCpuMs();
     const result = await autocannon({
       url,
       headers,
@@ -61,9 +77,13 @@ export function httpSide(url: string, headers: Record<string, string> = {}): Sid
     if (failures > 0 || result.requests.total === 0) {
       throw new Error(`${url}: ${failures} failed of ${result.requests.total} requests`);
     }
+    const cpuAfter = mainThreadCpuMs();
     return {
       requestsPerSecond: result.requests.total / result.duration,
       meanLatencyMs: result.latency.average,
+      ...(cpuBefore !== null && cpuAfter !== null
+        ? { cpuUsPerRequest: ((cpuAfter - cpuBefore) * 1000) / result.requests.total }
+        : {}),
     };
   };
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { DestinationStream } from "pino";
 import { FEATURES } from "./features";
@@ -11,6 +10,7 @@ import type { Env } from "./platform/env";
 import type { ServerContext } from "./platform/feature";
 import { installCompression } from "./platform/http/compression";
 import { registeredEndpoints } from "./platform/http/contract-route";
+import { cookies } from "./platform/http/cookies";
 import { csrfProtection } from "./platform/http/csrf";
 import { answerRouterError, installErrorHandling } from "./platform/http/error-handler";
 import { installApiDocs } from "./platform/http/openapi";
@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app);
   installDraining(app, isShuttingDown);
   await installCompression(app);
-  await app.register(cookie);
+  await app.register(cookies);
   await app.register(requestContext, { brandHosts: env.BRAND_HOSTS, defaultBrand: env.DEFAULT_BRAND });
   await app.register(sessions, { db, clock: options.clock, secureCookies: env.NODE_ENV === "production" });
   await app.register(csrfProtection, {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from "fastify";
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -10,16 +10,17 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * ETag and 304 for the given GET routes (and no caching of their errors): the tag is a hash of the exact bytes sent, so it changes with
- * the content, the locale and the restriction set, and a client revalidating an unchanged list gets an
- * empty 304 instead of the whole catalogue again.
+ * ETag and 304 for a GET route that takes it as its own onSend hook (and no caching of its errors): the
+ * tag is a hash of the exact bytes sent, so it changes with the content, the locale and the restriction
+ * set, and a client revalidating an unchanged list gets an empty 304 instead of the whole catalogue again.
+ * A route's own hook, not a global one, so other answers do not pass it (decision 032); it runs before
+ * the route's compression, which @fastify/compress appends after it.
  */
-export function installConditionalGet(app: FastifyInstance, routes: ReadonlySet<string>) {
-  app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.method !== "GET" || !routes.has(request.routeOptions.url ?? "")) return done(null, payload);
-    done(null, conditionalAnswer(request, reply, payload));
-  });
-}
+export const conditionalGet: onSendHookHandler = (request, reply, payload, done) => {
+  // Fastify's automatic HEAD route shares the GET route's hooks.
+  if (request.method !== "GET") return done(null, payload);
+  done(null, conditionalAnswer(request, reply, payload));
+};
 
 /** The payload to send: unchanged, or empty with 304 when the client holds these exact bytes. */
 function conditionalAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {

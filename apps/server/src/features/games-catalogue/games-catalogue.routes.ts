@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint } from "../../platform/http/contract-route";
-import { installConditionalGet } from "./conditional-get";
+import { conditionalGet } from "./conditional-get";
 import { getCachedCatalogue, getCatalogue, getGameFilters, lookupGames } from "./games-catalogue.service";
 import { chooseGroup, type GroupChoice } from "./restriction-groups";
 
@@ -28,23 +28,30 @@ function cacheHeaders(reply: FastifyReply, choice: GroupChoice, isCacheable: boo
 }
 
 export function registerGamesCatalogueRoutes(app: FastifyInstance, ctx: ServerContext) {
-  installConditionalGet(
-    app,
-    new Set([gamesEndpoint.path, cachedGamesEndpoint.path, gameFiltersEndpoint.path]),
-  );
+  const revalidated = { onSend: conditionalGet };
 
   // The full list: what a client falls back to when its cache is missing or invalid, so always revalidated.
-  registerEndpoint(app, gamesEndpoint, async ({ query }, request, reply) => {
-    const choice = chooseGroup(query.groupKey, request.session !== null);
-    cacheHeaders(reply, choice, false);
-    return getCatalogue(ctx, { locale: request.locale, groupKey: choice.groupKey });
-  });
+  registerEndpoint(
+    app,
+    gamesEndpoint,
+    async ({ query }, request, reply) => {
+      const choice = chooseGroup(query.groupKey, request.session !== null);
+      cacheHeaders(reply, choice, false);
+      return getCatalogue(ctx, { locale: request.locale, groupKey: choice.groupKey });
+    },
+    revalidated,
+  );
 
-  registerEndpoint(app, cachedGamesEndpoint, async ({ query }, request, reply) => {
-    const choice = chooseGroup(query.groupKey, request.session !== null);
-    cacheHeaders(reply, choice, true);
-    return getCachedCatalogue(ctx, { locale: request.locale, groupKey: choice.groupKey });
-  });
+  registerEndpoint(
+    app,
+    cachedGamesEndpoint,
+    async ({ query }, request, reply) => {
+      const choice = chooseGroup(query.groupKey, request.session !== null);
+      cacheHeaders(reply, choice, true);
+      return getCachedCatalogue(ctx, { locale: request.locale, groupKey: choice.groupKey });
+    },
+    revalidated,
+  );
 
   registerEndpoint(app, cachedGamesLookupEndpoint, async ({ query, body }, request, reply) => {
     const choice = chooseGroup(query.groupKey, request.session !== null);
@@ -55,9 +62,14 @@ export function registerGamesCatalogueRoutes(app: FastifyInstance, ctx: ServerCo
     };
   });
 
-  registerEndpoint(app, gameFiltersEndpoint, async (_input, request, reply) => {
-    reply.header("vary", VARY);
-    reply.header("cache-control", "private, no-cache");
-    return getGameFilters(ctx, { locale: request.locale });
-  });
+  registerEndpoint(
+    app,
+    gameFiltersEndpoint,
+    async (_input, request, reply) => {
+      reply.header("vary", VARY);
+      reply.header("cache-control", "private, no-cache");
+      return getGameFilters(ctx, { locale: request.locale });
+    },
+    revalidated,
+  );
 }

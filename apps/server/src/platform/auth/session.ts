@@ -96,7 +96,7 @@ export const sessions = fp(
       addRouteHook(route, "onRequest", resumeSession);
     });
   },
-  { name: "sessions", dependencies: ["@fastify/cookie", "request-context"] },
+  { name: "sessions", dependencies: ["cookies", "request-context"] },
 );
 
 declare module "fastify" {

@@ -1,5 +1,5 @@
 import { type Endpoint, type EndpointOutput, toStorableText } from "@casino/contracts";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../errors";
 
@@ -67,14 +67,17 @@ function checkedAnswer(schema: Endpoint["output"], output: unknown): unknown {
 /**
  * Registers one endpoint of the contracts: validates params, query and body with its schemas, calls the
  * handler, and checks the answer against the output schema so no response drifts from the contract.
+ * `hooks` are the route's own (e.g. a revalidation only its answers need, decision 032).
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: ContractHandler<E>,
+  hooks: { onSend?: onSendHookHandler } = {},
 ) {
   registeredEndpoints(app).push(endpoint);
   app.route({
+    ...hooks,
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
     config: { auth: endpoint.auth },

@@ -87,11 +87,10 @@ export const requestContext = fp(
     app.decorateRequest("locale", {
       getter(this: FastifyRequest) {
         const request = this as ResolvingRequest;
-        if (!request.cookies) return resolveLocale(request);
         request[resolvedLocale] ??= resolveLocale(request);
         return request[resolvedLocale];
       },
     });
   },
-  { name: "request-context", dependencies: ["@fastify/cookie"] },
+  { name: "request-context", dependencies: ["cookies"] },
 );
