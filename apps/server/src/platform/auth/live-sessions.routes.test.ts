@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freshIp, inbox, linkParam, manualClock, post, signIn, signUp } from "../../test-support/auth-client";
 import { countingDatabase } from "../../test-support/counting-database";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
@@ -81,6 +82,13 @@ describe("a signed-in view reads its session from memory, and a session that end
     expect(await whoIs(here, cookie)).toBeNull();
   });
 
+  it("signing in again ends the session the browser came with at once", async () => {
+    const { email, cookie: before } = await playerSeenHere();
+    const { cookie: after } = await signIn(here, email, undefined, { cookie: before, ip: freshIp() });
+    expect(after).not.toBe(before);
+    expect(await whoIs(here, before)).toBeNull();
+  });
+
   it("signing out everywhere from another device ends this device's session at once", async () => {
     const { email, cookie: phone } = await playerSeenHere();
     const { cookie: laptop } = await signIn(here, email, undefined, { ip: freshIp() });
@@ -111,6 +119,14 @@ describe("a signed-in view reads its session from memory, and a session that end
     const { cookie } = await playerSeenHere();
     expect((await post(there, "/rest/logout/", {}, { cookie })).statusCode).toBe(200);
     await there.relayOutbox();
+    expect(await whoIs(here, cookie)).toBeNull();
+  });
+
+  it("a sign-out its own node never announced (it died after the commit) is announced by another's relay", async () => {
+    const { cookie } = await playerSeenHere();
+    expect((await post(there, "/rest/logout/", {}, { cookie })).statusCode).toBe(200);
+    // `there` never runs its relay: the event waits in the outbox for whichever relay comes next.
+    await here.relayOutbox();
     expect(await whoIs(here, cookie)).toBeNull();
   });
 
@@ -159,5 +175,30 @@ describe("a signed-in view reads its session from memory, and a session that end
     counter.current?.reset();
     await whoIs(here, cookie);
     expect(sessionLookups()).toBe(1);
+  });
+});
+
+describe("a sign-out on one node reaches another over Redis", () => {
+  const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+  let here: TestApp;
+  let there: TestApp;
+  beforeAll(async () => {
+    // Each node opens its own link to Redis, as two processes would; the prefix keeps this run apart.
+    const env = { CAPTCHA: "off", REDIS_URL, REDIS_PREFIX: `test-${randomUUID()}:` };
+    here = await createTestApp({ env, extend: addWhoAmI });
+    there = await createTestApp({ env, extend: addWhoAmI, nodeBeside: here });
+  });
+  afterAll(async () => {
+    await there?.close();
+    await here?.close();
+  });
+
+  it("the other node stops honouring the cookie", async () => {
+    const { cookie } = await signUp(there);
+    const playerId = await whoIs(here, cookie ?? "");
+    expect(playerId).toBeTruthy();
+    expect((await post(there, "/rest/logout/", {}, { cookie: cookie ?? "" })).statusCode).toBe(200);
+    await there.relayOutbox();
+    await vi.waitFor(async () => expect(await whoIs(here, cookie ?? "")).toBeNull(), { timeout: 5_000 });
   });
 });
