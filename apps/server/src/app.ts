@@ -85,7 +85,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installCompression(app);
   await app.register(cookies);
   await app.register(requestContext, { brandHosts: env.BRAND_HOSTS, defaultBrand: env.DEFAULT_BRAND });
-  await app.register(sessions, { db, clock: options.clock, secureCookies: env.NODE_ENV === "production" });
+  const bus = options.bus ?? (await openBus(env, (error) => app.log.error({ err: error }, "bus error")));
+  if (!options.bus) app.addHook("onClose", () => bus.close());
+  await app.register(sessions, {
+    db,
+    clock: options.clock,
+    secureCookies: env.NODE_ENV === "production",
+    bus,
+    outbox: options.outbox,
+  });
   await app.register(csrfProtection, {
     exemptPrefixes: ["/api/provider/"],
     publicOrigins: env.PUBLIC_ORIGINS,
@@ -100,8 +108,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installMetrics(app, { token: env.METRICS_TOKEN });
   installHealthRoutes(app, db, isShuttingDown);
 
-  const bus = options.bus ?? (await openBus(env, (error) => app.log.error({ err: error }, "bus error")));
-  if (!options.bus) app.addHook("onClose", () => bus.close());
   const readCache = createReadCache(bus);
   app.decorate("readCache", readCache);
   relayContentChanges(options.outbox, readCache);

@@ -3,6 +3,7 @@ import type { Clock } from "@casino/domain";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { reconcileLedger } from "../features/ledger";
+import type { Bus } from "../platform/bus";
 import { parseEnv } from "../platform/env";
 import { createOutboxRelay } from "../platform/outbox";
 import { createTestDatabase } from "./test-database";
@@ -32,13 +33,20 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Adds routes or hooks before the app is sealed, e.g. a throwaway POST route for platform tests. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * A second node of a cluster: this app runs on the first one's database (which stays the first one's
+   * to check and close) and, with `bus`, hears what the first one publishes.
+   */
+  nodeBeside?: TestApp;
+  bus?: Bus;
 }
 
 export const fixedClock = (iso = "2026-11-22T12:00:00.000Z"): Clock => ({ now: () => new Date(iso) });
 
 /** The whole server on a fresh database, driven through `app.inject` (no port is opened). */
 export async function createTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const isOwnDatabase = !overrides.nodeBeside;
+  const db = overrides.nodeBeside?.db ?? (await createTestDatabase());
   try {
     const env = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides.env });
     const clock = overrides.clock ?? fixedClock();
@@ -51,6 +59,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
       outbox,
       build: { id: "test-build", timestamp: 1_790_000_000_000 },
       withWebApp: overrides.withWebApp ?? false,
+      ...(overrides.bus ? { bus: overrides.bus } : {}),
       ...(overrides.isShuttingDown ? { isShuttingDown: overrides.isShuttingDown } : {}),
       ...(overrides.logStream ? { logStream: overrides.logStream } : {}),
     });
@@ -71,6 +80,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
       /** Also proves the ledger, so every server test file ends by checking no money was made or lost. */
       async close() {
         await app.close();
+        if (!isOwnDatabase) return;
         // A test that closed the database on purpose (e.g. to see /readyz fail) has nothing to check.
         const isOpen = await db.ping().then(
           () => true,
@@ -86,7 +96,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
       },
     };
   } catch (error) {
-    await db.close();
+    if (isOwnDatabase) await db.close();
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { registerEndpoint } from "../../platform/http/contract-route";
 import { accountSecurity, signOutEverywhere, updateCodeSignIn } from "./account-security.service";
 
 export function registerAccountSecurityRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
-  const deps = { db, clock };
+  const deps = { db, clock, sessionEndings: app.sessionEndings };
   registerEndpoint(app, accountSecurityEndpoint, (_input, request) =>
     accountSecurity(deps, request.brand, requirePlayer(request)),
   );
@@ -15,7 +15,7 @@ export function registerAccountSecurityRoutes(app: FastifyInstance, { db, clock 
   );
   registerEndpoint(app, signOutEverywhereEndpoint, async (_input, request, reply) => {
     await signOutEverywhere(deps, requirePlayer(request));
-    await endSession(db, request, reply);
+    await endSession(db, clock, request, reply);
     return { success: true as const };
   });
 }

@@ -1,7 +1,7 @@
 import type { AccountSecurity, Brand } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
-import { countSessions, endAllSessions } from "../../platform/auth/session";
+import { countSessions, endAllSessions, type SessionEndings } from "../../platform/auth/session";
 import { AppError } from "../../platform/errors";
 import { endGamesOfPlayer } from "../game-sessions";
 import { setCodeSignIn, signInMethodsOf } from "../player";
@@ -9,6 +9,7 @@ import { setCodeSignIn, signInMethodsOf } from "../player";
 export interface AccountSecurityDeps {
   db: Database;
   clock: Clock;
+  sessionEndings: SessionEndings;
 }
 
 async function readSecurity(
@@ -53,9 +54,11 @@ export function updateCodeSignIn(
 }
 
 /** Ends every session and open game of the player, on every device (the caller clears this cookie). */
-export function signOutEverywhere(deps: AccountSecurityDeps, playerId: string) {
-  return deps.db.transaction(async (tx) => {
-    await endAllSessions(tx, playerId);
-    await endGamesOfPlayer(tx, playerId, deps.clock.now());
+export async function signOutEverywhere(deps: AccountSecurityDeps, playerId: string) {
+  const now = deps.clock.now();
+  const ended = await deps.db.transaction(async (tx) => {
+    await endGamesOfPlayer(tx, playerId, now);
+    return endAllSessions(tx, playerId, now);
   });
+  deps.sessionEndings.afterCommit(ended);
 }

@@ -62,14 +62,15 @@ export async function confirmPasswordReset(
 ) {
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const token = await consumeToken(tx, hashToken(input.token), "password_reset", request.brand.id, now);
     if (!token?.playerId) throw tokenInvalid();
     await setPasswordHash(tx, { playerId: token.playerId, hash: passwordHash, now });
-    await endAllSessions(tx, token.playerId);
     await endGamesOfPlayer(tx, token.playerId, now);
     await clearSignInFailures(tx, { brandId: request.brand.id, email: canonicalEmail(token.email) });
+    return endAllSessions(tx, token.playerId, now);
   });
+  deps.sessionEndings.afterCommit(ended);
 }
 
 /**

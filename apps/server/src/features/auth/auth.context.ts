@@ -1,6 +1,7 @@
 import type { Brand, Locale } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
+import type { SessionEndings } from "../../platform/auth/session";
 import type { Mailer } from "../../platform/email";
 
 /** What the auth services run on: the `ctx` of every auth service call. */
@@ -8,6 +9,7 @@ export interface AuthDeps {
   db: Database;
   clock: Clock;
   mailer: Mailer;
+  sessionEndings: SessionEndings;
 }
 
 /** What a service needs of the HTTP request, without knowing Fastify. */

@@ -34,7 +34,7 @@ import { requestOneTimeCode, signUpFlowFor, verifyOneTimeCode } from "./otp.serv
 
 export function registerAuthRoutes(app: FastifyInstance, context: ServerContext) {
   const { env, db, clock } = context;
-  const deps: AuthDeps = { db, clock, mailer: app.mailer };
+  const deps: AuthDeps = { db, clock, mailer: app.mailer, sessionEndings: app.sessionEndings };
   const authRequest = (request: FastifyRequest, reply: FastifyReply): AuthRequest => ({
     brand: request.brand,
     locale: request.locale,
@@ -74,7 +74,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
   registerEndpoint(app, logoutEndpoint, async (_input, request, reply) => {
     // The open games' tokens sit in iframe URLs: they must not outlive the sign-out.
     if (request.session) await endGamesOfPlayer(db, request.session.playerId, clock.now());
-    await endSession(db, request, reply);
+    await endSession(db, clock, request, reply);
     return { success: true as const };
   });
 
@@ -90,7 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
   registerEndpoint(app, passwordResetConfirmEndpoint, async ({ body }, request, reply) => {
     await confirmPasswordReset(deps, authRequest(request, reply), body);
     // The session this request came with was ended with the others; drop its cookie too.
-    if (request.session) await endSession(db, request, reply);
+    if (request.session) await endSession(db, clock, request, reply);
     return { success: true as const };
   });
 

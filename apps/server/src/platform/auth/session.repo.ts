@@ -2,7 +2,7 @@ import type { Executor, RawRow, schema } from "@casino/db";
 
 /** A row of the session lookup (a hot path, decision 017): the session's columns and its player's. */
 type LiveSessionRaw = RawRow<
-  Pick<typeof schema.playerSession.$inferSelect, "playerId" | "lastSeenAt"> &
+  Pick<typeof schema.playerSession.$inferSelect, "playerId" | "lastSeenAt" | "expiresAt"> &
     Pick<typeof schema.player.$inferSelect, "accountStatus" | "brandId">
 >;
 
@@ -30,14 +30,19 @@ export async function insertSession(
  */
 export async function findLiveSession(executor: Executor, idHash: string, now: Date, idleSince: Date) {
   const rows = await executor.query<LiveSessionRaw>(
-    `select s.player_id::text, s.last_seen_at, p.account_status, p.brand_id
+    `select s.player_id::text, s.last_seen_at, s.expires_at, p.account_status, p.brand_id
      from player_session s join player p on p.id = s.player_id
      where s.id_hash = $1 and s.expires_at > $2 and s.last_seen_at > $3`,
     [idHash, now.toISOString(), idleSince.toISOString()],
   );
   const row = rows[0];
   if (row?.account_status !== "ACTIVE") return null;
-  return { playerId: row.player_id, brandId: row.brand_id, lastSeenAt: new Date(row.last_seen_at) };
+  return {
+    playerId: row.player_id,
+    brandId: row.brand_id,
+    lastSeenAt: new Date(row.last_seen_at),
+    expiresAt: new Date(row.expires_at),
+  };
 }
 
 export async function touchSession(executor: Executor, idHash: string, now: Date) {

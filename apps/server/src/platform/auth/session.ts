@@ -10,9 +10,12 @@ import type {
   onRequestHookHandler,
 } from "fastify";
 import fp from "fastify-plugin";
+import type { Bus } from "../bus";
 import { AppError } from "../errors";
 import { sessionOfPageRender } from "../http/page-render";
 import { addRouteHook } from "../http/route-hooks";
+import type { OutboxRelay } from "../outbox";
+import { createLiveSessions, type LiveSessions } from "./live-sessions";
 import {
   countLiveSessionsOfPlayer,
   deleteSession,
@@ -21,6 +24,14 @@ import {
   insertSession,
   touchSession,
 } from "./session.repo";
+import {
+  type EndedSessions,
+  recordSessionsEnded,
+  type SessionEndings,
+  spreadSessionEndings,
+} from "./session-endings";
+
+export type { EndedSessions, SessionEndings } from "./session-endings";
 
 /** ARCHITECTURE D10: an opaque random id in an HttpOnly, SameSite=Lax cookie; only its hash is stored. */
 export const SESSION_COOKIE = "sid";
@@ -56,8 +67,18 @@ const isSessionless = (config: FastifyContextConfig | undefined) =>
 
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
 
+export interface SessionsOptions {
+  db: Database;
+  clock: Clock;
+  secureCookies: boolean;
+  /** Carries the ends of sessions to every node (decision 030). */
+  bus: Bus;
+  outbox: OutboxRelay;
+}
+
 export const sessions = fp(
-  async (app: FastifyInstance, options: { db: Database; clock: Clock; secureCookies: boolean }) => {
+  async (app: FastifyInstance, options: SessionsOptions) => {
+    const { db, clock } = options;
     app.decorateRequest("session", null);
     app.decorate("sessionCookieOptions", {
       path: "/",
@@ -65,16 +86,30 @@ export const sessions = fp(
       sameSite: "lax" as const,
       secure: options.secureCookies,
     });
+    const liveSessions = createLiveSessions(clock);
+    app.decorate("liveSessions", liveSessions);
+    app.decorate("sessionEndings", spreadSessionEndings(liveSessions, options.bus, options.outbox));
+
+    /** The session of a cookie: this node's copy while the clock says it is live, else the database's. */
+    const findSession = async (idHash: string, now: Date, idleMs: number) => {
+      const kept = liveSessions.find(idHash, idleMs);
+      if (kept) return kept;
+      const mark = liveSessions.mark();
+      const live = await findLiveSession(db, idHash, now, new Date(now.getTime() - idleMs));
+      if (live) liveSessions.keep(mark, idHash, live);
+      return live;
+    };
     const resume = async (request: FastifyRequest, id: string) => {
       const idHash = hashId(id);
-      const now = options.clock.now();
-      const idleMs = request.brand.limits.sessionIdleMinutes * 60_000;
-      const live = await findLiveSession(options.db, idHash, now, new Date(now.getTime() - idleMs));
+      const now = clock.now();
+      const live = await findSession(idHash, now, request.brand.limits.sessionIdleMinutes * 60_000);
       // A brand is its own casino: a session never carries over to another brand's host.
       if (!live || live.brandId !== request.brand.id) return;
       request.session = { playerId: live.playerId, idHash };
-      if (now.getTime() - live.lastSeenAt.getTime() > TOUCH_INTERVAL_MS)
-        await touchSession(options.db, idHash, now);
+      if (now.getTime() - live.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await touchSession(db, idHash, now);
+        liveSessions.touched(idHash, now);
+      }
     };
     // A callback hook: a guest's request (no cookie) costs no promise and no database.
     const resumeSession: onRequestHookHandler = (request, _reply, done) => {
@@ -102,6 +137,10 @@ export const sessions = fp(
 declare module "fastify" {
   interface FastifyInstance {
     sessionCookieOptions: { path: string; httpOnly: boolean; sameSite: "lax"; secure: boolean };
+    /** The sessions this node found live lately (decision 030). */
+    liveSessions: LiveSessions;
+    /** What a service calls after the commit that ended sessions (`endAllSessions`). */
+    sessionEndings: SessionEndings;
   }
 }
 
@@ -116,9 +155,16 @@ export async function startSession(
   reply: FastifyReply,
   playerId: string,
 ): Promise<void> {
-  if (request.session) await deleteSession(executor, request.session.idHash);
-  const id = randomBytes(32).toString("base64url");
   const now = clock.now();
+  if (request.session) {
+    const ended = { playerId: request.session.playerId, idHash: request.session.idHash };
+    await deleteSession(executor, ended.idHash);
+    await recordSessionsEnded(executor, ended, now);
+    // Before the commit, which happens in the caller's service: only a request with the old cookie
+    // racing this one could keep it here, until the relay's announcement (which reaches this node too).
+    request.server.liveSessions.forgetSession(ended.idHash);
+  }
+  const id = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await insertSession(executor, {
     idHash: hashId(id),
@@ -132,16 +178,34 @@ export async function startSession(
   reply.setCookie(SESSION_COOKIE, id, { ...request.server.sessionCookieOptions, expires: expiresAt });
 }
 
-/** Ends the request's session and clears its cookie. */
-export async function endSession(executor: Executor, request: FastifyRequest, reply: FastifyReply) {
-  if (request.session) await deleteSession(executor, request.session.idHash);
+/**
+ * Ends the request's session on every node and clears its cookie: this node forgets it before answering,
+ * so the same browser's next request is a guest's.
+ */
+export async function endSession(db: Database, clock: Clock, request: FastifyRequest, reply: FastifyReply) {
+  const { session } = request;
+  if (session) {
+    const ended = { playerId: session.playerId, idHash: session.idHash };
+    await db.transaction(async (tx) => {
+      await deleteSession(tx, ended.idHash);
+      await recordSessionsEnded(tx, ended, clock.now());
+    });
+    request.server.sessionEndings.afterCommit(ended);
+  }
   request.session = null;
   reply.clearCookie(SESSION_COOKIE, request.server.sessionCookieOptions);
 }
 
-/** Ends every session of a player, e.g. after a password reset or "sign out everywhere". */
-export function endAllSessions(executor: Executor, playerId: string) {
-  return deleteSessionsOfPlayer(executor, playerId);
+/**
+ * Ends every session of a player in the caller's transaction, e.g. for a password reset, a "sign out
+ * everywhere" or an account that is blocked or closed. The caller hands the answer to
+ * `sessionEndings.afterCommit` once committed; the other nodes hear of it from the outbox either way.
+ */
+export async function endAllSessions(tx: Executor, playerId: string, now: Date): Promise<EndedSessions> {
+  const ended = { playerId };
+  await deleteSessionsOfPlayer(tx, playerId);
+  await recordSessionsEnded(tx, ended, now);
+  return ended;
 }
 
 /** How many devices the player is signed in on (live sessions of their brand's idle rule). */
