@@ -50,6 +50,18 @@ describe("the web app mounted beside the API", () => {
     expect(answered.filter((path) => path === "/rest/app/init/")).toHaveLength(1);
   });
 
+  it("writes the whole home in place, so the first paint has it all and nothing moves when scripts run", async () => {
+    const response = await t.app.inject({ url: "/" });
+    expect(response.statusCode).toBe(200);
+    // The part hydrated later (decision 031) is in the document where it belongs, before the footer, not
+    // in a hidden segment at the end that a script moves up after the first paint.
+    expect(response.body).not.toMatch(/<!--\$\?-->|<div hidden id="S:/);
+    expect(response.body.indexOf('aria-labelledby="home-banners"')).toBeGreaterThan(0);
+    expect(response.body.indexOf('aria-labelledby="home-banners"')).toBeLessThan(
+      response.body.indexOf("<footer"),
+    );
+  });
+
   it("renders the built-in provider's game page under /games/ beside the game API", async () => {
     const response = await t.app.inject({ url: "/games/ember-sevens/?token=not-a-session-token" });
     expect(response.statusCode).toBe(200);
