@@ -62,6 +62,27 @@ export function lazyChildLogger(
   return new LazyChildLogger(parent, bindings, options) as unknown as FastifyBaseLogger;
 }
 
+/** pino's level numbers: a line is written when its level's is at least the logger's. */
+const LEVEL_VALUES: Readonly<Record<string, number>> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * Whether a line at `level` about this request is written. A route's `logLevel` (probes and scrapes log
+ * at `warn` at most, probe-log-level.ts) replaces the server's for its requests; the line is written by
+ * the server's logger, which does not know the route's.
+ */
+function isLoggedFor(request: FastifyRequest, level: "info" | "error"): boolean {
+  const threshold = request.routeOptions.logLevel || request.server.log.level;
+  return (LEVEL_VALUES[level] as number) >= (LEVEL_VALUES[threshold] ?? (LEVEL_VALUES.info as number));
+}
+
 /**
  * Fastify's own lines about requests, as one line per answered request (what, how it ended, how long it
  * took) written by the server's logger with the request id, in place of two lines per request
@@ -71,6 +92,7 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (!isLoggedFor(request, error ? "error" : "info")) return;
     const line = {
       reqId: request.id,
       req: request,
