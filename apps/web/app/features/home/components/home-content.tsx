@@ -52,58 +52,39 @@ export function HomeContent({ games }: { games: HomeGames }) {
       </div>
     );
   }
-  // Server content may point at pages still to be built: those banners and promotions wait for them.
-  const banners = page.banners.filter((banner) => isLinkAvailable(banner.link));
-  const promotions = page.promotions.filter((promotion) => isLinkAvailable(promotion.link));
-  const [firstRow, ...otherRows] = page.collections;
-  const row = (collection: HomeCollection, position: number) => (
-    <div key={collection.slug}>{games.renderCollection(collection, position)}</div>
-  );
+  const [firstRow] = page.collections;
   // Games first (issue #10): on a phone the first screen shows a row of tiles, then the offers. What
   // follows the first row is a boundary that never suspends: React hydrates it after the rest, in slices
   // that let the browser answer a tap meanwhile, instead of in the page's one long first task (decision 031).
   return (
     <div className={styles.content}>
-      {firstRow ? row(firstRow, 0) : null}
+      {firstRow ? collectionRow(games, firstRow, 0) : null}
       <Suspense>
-        <BelowFirstRow
-          page={page}
-          games={games}
-          banners={banners}
-          promotions={promotions}
-          otherRows={otherRows}
-          row={row}
-        />
+        <BelowFirstRow page={page} games={games} />
       </Suspense>
     </div>
   );
 }
 
-function BelowFirstRow({
-  page,
-  games,
-  banners,
-  promotions,
-  otherRows,
-  row,
-}: {
-  page: HomePage;
-  games: HomeGames;
-  banners: HomePage["banners"];
-  promotions: HomePage["promotions"];
-  otherRows: HomeCollection[];
-  row: (collection: HomeCollection, position: number) => ReactNode;
-}) {
+function collectionRow(games: HomeGames, collection: HomeCollection, position: number) {
+  return <div key={collection.slug}>{games.renderCollection(collection, position)}</div>;
+}
+
+function BelowFirstRow({ page, games }: { page: HomePage; games: HomeGames }) {
+  // Server content may point at pages still to be built: those banners and promotions wait for them.
+  const banners = page.banners.filter((banner) => isLinkAvailable(banner.link));
+  const promotions = page.promotions.filter((promotion) => isLinkAvailable(promotion.link));
+  const otherRows = page.collections.slice(1);
   const beforeFeature = otherRows.slice(0, ROWS_BEFORE_FEATURE - 1);
   const afterFeature = otherRows.slice(ROWS_BEFORE_FEATURE - 1);
   return (
     <>
       <BannerStrip banners={banners} gameHref={games.gameHref} />
       {page.infoPlate ? <InfoPlate plate={page.infoPlate} gameHref={games.gameHref} /> : null}
-      {beforeFeature.map((collection, index) => row(collection, index + 1))}
+      {beforeFeature.map((collection, index) => collectionRow(games, collection, index + 1))}
       <Jackpots jackpots={page.jackpots} />
       {page.gameOfWeek ? <GameOfWeek feature={page.gameOfWeek} games={games} /> : null}
-      {afterFeature.map((collection, index) => row(collection, index + ROWS_BEFORE_FEATURE))}
+      {afterFeature.map((collection, index) => collectionRow(games, collection, index + ROWS_BEFORE_FEATURE))}
       <LastWinners winners={page.lastWinners} games={games} />
       <Promotions promotions={promotions} gameHref={games.gameHref} />
     </>
