@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { HttpMethod } from "./client/build-path";
 import type { ErrorCodeSchema } from "./errors";
+import type { BackofficeAccess } from "./operators";
 
 export * from "./client/build-path";
 
@@ -25,13 +26,16 @@ export interface Endpoint<
   readonly errors: readonly z.infer<typeof ErrorCodeSchema>[];
   /** `player`: a signed-in session is required, checked before the input (a guest gets 401, never 400). */
   readonly auth: EndpointAuth;
+  /** A back-office endpoint's permission (`defineBackofficeEndpoint`); absent on every other endpoint. */
+  readonly access?: BackofficeAccess;
 }
 
 /**
  * `player`: the session cookie, checked by the route layer before validation. `provider`: the seamless
- * wallet's `X-Signature` HMAC of `<X-Timestamp>.<operation>.<raw body>` (decision 008). `operator`: a
- * bearer token of the back office. The last two
- * are checked by their feature before validation; the kind documents the scheme in OpenAPI.
+ * wallet's `X-Signature` HMAC of `<X-Timestamp>.<operation>.<raw body>` (decision 008). `operator`: an
+ * operator's back-office session (its own cookie, never a player's), with the endpoint's `access`, checked
+ * by the route layer before validation. `provider` is checked by its feature before validation; the kind
+ * documents the scheme in OpenAPI.
  */
 export type EndpointAuth = "public" | "player" | "provider" | "operator";
 

@@ -17,6 +17,7 @@ export * from "./house-games";
 export * from "./legal-pages";
 export * from "./locales";
 export * from "./mailbox";
+export * from "./operators";
 export * from "./money";
 export * from "./player";
 export * from "./profile";

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   "MAX_BET_EXCEEDED",
   "STAKE_NOT_ALLOWED",
   "REWARD_NOT_READY",
+  "TOTP_INVALID",
   "INTERNAL_ERROR",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
