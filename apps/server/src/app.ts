@@ -8,6 +8,7 @@ import { captchaPlugin } from "./platform/captcha";
 import { emailPlugin } from "./platform/email";
 import type { Env } from "./platform/env";
 import type { ServerContext } from "./platform/feature";
+import { installBackofficeAccess } from "./platform/http/backoffice-access";
 import { installCompression } from "./platform/http/compression";
 import { registeredEndpoints } from "./platform/http/contract-route";
 import { cookies } from "./platform/http/cookies";
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const isShuttingDown = options.isShuttingDown ?? (() => false);
   const headers = securityHeaders({ isProduction: env.NODE_ENV === "production" });
   installRequestStart(app, { headers, refusal: drainingRefusal(isShuttingDown) });
+  installBackofficeAccess(app);
 
   installErrorHandling(app);
   installDraining(app, isShuttingDown);

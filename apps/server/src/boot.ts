@@ -6,6 +6,7 @@ import type { Env } from "./platform/env";
 import { createOutboxRelay } from "./platform/outbox";
 import { openStorage } from "./platform/storage";
 import { seedDemoPlayers, warnDemoMode } from "./seed/demo-players";
+import { seedFirstAdmin } from "./seed/first-admin";
 
 /** Opens the database, migrates, seeds and serves until SIGTERM or SIGINT. */
 export async function boot(env: Env) {
@@ -18,6 +19,7 @@ export async function boot(env: Env) {
   await seedDatabase(db);
   // Demo players have published passwords: only demo mode creates them (and env.ts keeps demo mode on loopback).
   if (env.DEMO) await seedDemoPlayers(db);
+  await seedFirstAdmin(db, systemClock, env);
   startup.lap("seed");
 
   let shuttingDown = false;

@@ -39,7 +39,9 @@ export type BackofficeAccess = Permission | "signed-in" | "signing-in";
 export function allows(granted: ReadonlySet<Permission> | readonly Permission[], needed: BackofficeAccess) {
   if (needed === "signed-in" || needed === "signing-in") return true;
   const has = (permission: Permission) =>
-    Array.isArray(granted) ? granted.includes(permission) : (granted as ReadonlySet<Permission>).has(permission);
+    Array.isArray(granted)
+      ? granted.includes(permission)
+      : (granted as ReadonlySet<Permission>).has(permission);
   if (has(needed)) return true;
   const [module, access] = needed.split(":") as [BackofficeModule, Access];
   return access === "read" && has(`${module}:write`);
@@ -219,7 +221,9 @@ export const createOperatorEndpoint = defineBackofficeEndpoint({
   summary:
     "Opens an operator account with a first password; the new operator enrols an authenticator at their first sign-in.",
   access: "staff:write",
-  body: z.object({ email: Email, name: text().trim().min(1).max(120), roleId: RoleId, password: Password }).strict(),
+  body: z
+    .object({ email: Email, name: text().trim().min(1).max(120), roleId: RoleId, password: Password })
+    .strict(),
   output: OperatorSchema,
   errors: ["CONFLICT", "NOT_FOUND"],
 });
@@ -265,7 +269,9 @@ export const saveRoleEndpoint = defineBackofficeEndpoint({
     "Creates a custom role, or changes one, from permissions; the built-in roles keep theirs. Operators holding it get the change at their next call.",
   access: "staff:write",
   params: z.object({ id: RoleId }),
-  body: z.object({ name: text().trim().min(1).max(60), permissions: z.array(PermissionSchema).max(64) }).strict(),
+  body: z
+    .object({ name: text().trim().min(1).max(60), permissions: z.array(PermissionSchema).max(64) })
+    .strict(),
   output: RoleSchema,
   errors: ["CONFLICT"],
 });

@@ -2,6 +2,7 @@ import type { Feature } from "../platform/feature";
 import { accountSecurityFeature } from "./account-security";
 import { affiliatesFeature } from "./affiliates";
 import { appInitFeature } from "./app-init";
+import { auditLogFeature } from "./audit-log";
 import { authFeature } from "./auth";
 import { buildsFeature } from "./builds";
 import { fairnessFeature } from "./fairness";
@@ -14,6 +15,7 @@ import { homeFeature } from "./home";
 import { houseGamesFeature } from "./house-games";
 import { legalPagesFeature } from "./legal-pages";
 import { mailboxFeature } from "./mailbox";
+import { operatorsFeature } from "./operators";
 import { playerFeature } from "./player";
 import { profileFeature } from "./profile";
 import { providerWalletFeature } from "./provider-wallet";
@@ -24,6 +26,9 @@ import { translationsFeature } from "./translations";
 
 /** Every feature slice of the server, registered in this order. */
 export const FEATURES: readonly Feature[] = [
+  // First: the back office's operator hook must see every back-office route registered after it.
+  operatorsFeature,
+  auditLogFeature,
   buildsFeature,
   requestHandleFeature,
   appInitFeature,

@@ -200,6 +200,12 @@ export const EnvSchema = z.object({
   PROVIDER_SECRETS: providerSecrets,
   /** Bearer token of the operator API (`/api/operator/…`); the routes do not exist when it is unset. */
   OPERATOR_API_TOKEN: z.string().min(32).optional(),
+  /**
+   * The back office's first admin, made by `npm run db:migrate` (and at boot) while no operator exists;
+   * demo mode gives the README's demo values when these are unset.
+   */
+  BACKOFFICE_ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
+  BACKOFFICE_ADMIN_PASSWORD: z.string().min(12, "use at least 12 characters").max(256).optional(),
   /** Folder holding the web build (client assets, server bundle, build-info.json). */
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build"),
 });

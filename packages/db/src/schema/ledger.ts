@@ -13,7 +13,14 @@ import {
 } from "drizzle-orm/pg-core";
 import { player } from "./players";
 
-export const HOUSE_ACCOUNTS = ["purchases", "promotions", "game", "redemptions", "amoe"] as const;
+export const HOUSE_ACCOUNTS = [
+  "purchases",
+  "promotions",
+  "game",
+  "redemptions",
+  "amoe",
+  "adjustments",
+] as const;
 
 /**
  * One account holds one currency, owned by a player or by the house (ARCHITECTURE D5). `balance` is a

@@ -78,3 +78,19 @@ export const player = pgTable(
     index("player_invited_by").on(t.invitedByPlayerId),
   ],
 );
+
+/** What support and compliance write about a player in the back office (issue #11); never shown to them. */
+export const playerNote = pgTable(
+  "player_note",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => player.id, { onDelete: "cascade" }),
+    operatorId: uuid("operator_id").notNull(),
+    operatorName: text("operator_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index("player_note_player").on(t.playerId, t.createdAt)],
+);

@@ -1,7 +1,7 @@
 import type { Currency } from "@casino/contracts";
 import type { Executor, RawRow, schema } from "@casino/db";
 
-export type HouseAccount = "purchases" | "promotions" | "game" | "redemptions" | "amoe";
+export type HouseAccount = (typeof schema.HOUSE_ACCOUNTS)[number];
 
 /**
  * Some columns of a ledger table as its raw SQL returns them (decision 017), with `currency` narrowed to

@@ -61,9 +61,12 @@ declare module "fastify" {
   }
 }
 
-/** A provider's call proves itself with its signature (ARCHITECTURE D17): a session cannot matter to it. */
+/**
+ * A provider's call proves itself with its signature (ARCHITECTURE D17): a session cannot matter to it.
+ * The back office has sessions of its own (operators feature): a player's never reaches its routes.
+ */
 const isSessionless = (config: FastifyContextConfig | undefined) =>
-  config?.sessionless === true || config?.auth === "provider";
+  config?.sessionless === true || config?.auth === "provider" || config?.access !== undefined;
 
 const hashId = (id: string) => createHash("sha256").update(id).digest("hex");
 

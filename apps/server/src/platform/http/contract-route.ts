@@ -2,6 +2,7 @@ import { type Endpoint, type EndpointOutput, toStorableText } from "@casino/cont
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from "fastify";
 import type { z } from "zod";
 import { AppError } from "../errors";
+import { checkAudited, checkBackofficeAccess } from "./backoffice-access";
 
 type Parsed<E extends Endpoint> = {
   params: z.infer<E["params"]>;
@@ -80,17 +81,22 @@ export function registerEndpoint<E extends Endpoint>(
     ...hooks,
     method: endpoint.method,
     url: toFastifyPath(endpoint.path),
-    config: { auth: endpoint.auth },
+    config:
+      endpoint.access === undefined
+        ? { auth: endpoint.auth }
+        : { auth: endpoint.auth, access: endpoint.access, endpointId: endpoint.id },
     handler: async (request, reply) => {
       if (endpoint.auth === "player" && !request.session) {
         throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
       }
+      checkBackofficeAccess(request, endpoint);
       const input = {
         params: parseOrThrow(endpoint.params, request.params, "params"),
         query: parseOrThrow(endpoint.query, request.query, "query"),
         body: endpoint.method === "GET" ? {} : parseOrThrow(endpoint.body, request.body, "body"),
       } as Parsed<E>;
       const output = await handler(input, request, reply);
+      checkAudited(request, endpoint);
       return checkedAnswer(endpoint.output, output);
     },
   });

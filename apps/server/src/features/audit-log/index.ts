@@ -1,0 +1,10 @@
+import type { Feature } from "../../platform/feature";
+
+export type { AuditActor, AuditEntry } from "./audit-log.service";
+export { auditActorOf, recordAudit, verifyAuditChain } from "./audit-log.service";
+
+/** The operators' audit log (issue #11): appended to by every back-office change, verified by its chain. */
+export const auditLogFeature: Feature = {
+  name: "audit-log",
+  register() {},
+};
