@@ -41,6 +41,17 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   footer_link: "static-info",
   social_network: "static-info",
   legal_page: "legal-pages",
+  // The back office (issue #11): its staff, their sign-ins and sessions, and what they did.
+  operator: "operators",
+  operator_role: "operators",
+  operator_role_permission: "operators",
+  operator_recovery_code: "operators",
+  operator_sign_in: "operators",
+  operator_session: "operators",
+  audit_log: "audit-log",
+  player_note: "player",
+  balance_adjustment: "balance-adjustments",
+  balance_adjustment_threshold: "balance-adjustments",
 };
 
 const SERVER_SOURCE = "apps/server/src/";
