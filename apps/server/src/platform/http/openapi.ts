@@ -60,7 +60,7 @@ const PROVIDER_SIGNATURE_DESCRIPTION = [
 const SECURITY_SCHEME = {
   player: "session",
   provider: "providerSignature",
-  operator: "operatorToken",
+  operator: "operatorSession",
 } as const;
 
 function operationOf(endpoint: Endpoint) {
@@ -70,6 +70,7 @@ function operationOf(endpoint: Endpoint) {
     summary: endpoint.summary,
     tags: [...endpoint.tags],
     ...(endpoint.auth === "public" ? {} : { security: [{ [SECURITY_SCHEME[endpoint.auth]]: [] }] }),
+    ...(endpoint.access === undefined ? {} : { "x-permission": endpoint.access }),
     parameters: [...parametersOf(endpoint), ...(endpoint.auth === "provider" ? PROVIDER_HEADERS : [])],
     ...(endpoint.method === "POST"
       ? {
@@ -125,10 +126,12 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], version: st
           name: "X-Signature",
           description: PROVIDER_SIGNATURE_DESCRIPTION,
         },
-        operatorToken: {
-          type: "http",
-          scheme: "bearer",
-          description: "Back-office calls: `Authorization: Bearer <OPERATOR_API_TOKEN>`.",
+        operatorSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: "bo_sid",
+          description:
+            "Back-office calls (tag `backoffice`): the operator session cookie set by the second step of an operator's sign-in (Path=/api/backoffice, SameSite=Strict). A player's session never authorises them. Each endpoint's summary names the permission it needs (`x-permission`).",
         },
       },
     },
