@@ -63,13 +63,19 @@ const SECURITY_SCHEME = {
   operator: "operatorSession",
 } as const;
 
+/** The back office's session, or the bearer token of the one operator route that predates it. */
+const schemeOf = (endpoint: Endpoint) =>
+  endpoint.auth === "operator" && endpoint.access === undefined
+    ? "operatorToken"
+    : SECURITY_SCHEME[endpoint.auth as keyof typeof SECURITY_SCHEME];
+
 function operationOf(endpoint: Endpoint) {
   const errorCodes = endpoint.errors.length ? ` Specific error codes: ${endpoint.errors.join(", ")}.` : "";
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,
     tags: [...endpoint.tags],
-    ...(endpoint.auth === "public" ? {} : { security: [{ [SECURITY_SCHEME[endpoint.auth]]: [] }] }),
+    ...(endpoint.auth === "public" ? {} : { security: [{ [schemeOf(endpoint)]: [] }] }),
     ...(endpoint.access === undefined ? {} : { "x-permission": endpoint.access }),
     parameters: [...parametersOf(endpoint), ...(endpoint.auth === "provider" ? PROVIDER_HEADERS : [])],
     ...(endpoint.method === "POST"
@@ -125,6 +131,11 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], version: st
           in: "header",
           name: "X-Signature",
           description: PROVIDER_SIGNATURE_DESCRIPTION,
+        },
+        operatorToken: {
+          type: "http",
+          scheme: "bearer",
+          description: "The operator round lookup: `Authorization: Bearer <OPERATOR_API_TOKEN>`.",
         },
         operatorSession: {
           type: "apiKey",
