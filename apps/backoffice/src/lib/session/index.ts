@@ -1,0 +1,1 @@
+export { OPERATOR_QUERY_KEY, setOperator, useOperator, useSetOperator } from "./use-operator";
