@@ -8,6 +8,7 @@ import { captchaPlugin } from "./platform/captcha";
 import { emailPlugin } from "./platform/email";
 import type { Env } from "./platform/env";
 import type { ServerContext } from "./platform/feature";
+import { installBackofficeApp } from "./platform/http/backoffice-app";
 import { installCompression } from "./platform/http/compression";
 import { registeredEndpoints } from "./platform/http/contract-route";
 import { cookies } from "./platform/http/cookies";
@@ -115,7 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const feature of FEATURES) await feature.register(app, context);
 
   await installApiDocs(app, registeredEndpoints(app), options.build.id);
-  if (options.withWebApp)
+  if (options.withWebApp) {
+    await installBackofficeApp(app, { buildDir: env.BACKOFFICE_BUILD_DIR, securityHeaders: headers });
     await installSsr(app, {
       buildDir: env.WEB_BUILD_DIR,
       securityHeaders: headers,
@@ -123,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Decision 024: the app-init feature knows each player's page class.
       playerPageClassOf: (brand, playerId) => app.playerPageClasses.of(brand, playerId),
     });
+  }
   installPersonalAnswers(app);
   return app;
 }

@@ -202,6 +202,8 @@ export const EnvSchema = z.object({
   OPERATOR_API_TOKEN: z.string().min(32).optional(),
   /** Folder holding the web build (client assets, server bundle, build-info.json). */
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build"),
+  /** Folder holding the back office's build (`index.html`, `assets/`), served under `/backoffice/`. */
+  BACKOFFICE_BUILD_DIR: z.string().min(1).default("apps/backoffice/dist"),
 });
 export type Env = Omit<z.infer<typeof EnvSchema>, "PUBLIC_ORIGIN"> & {
   /** Origin of each brand's links in emails, resolved at boot (see PUBLIC_ORIGIN). */
