@@ -55,6 +55,24 @@ export default defineConfig({
     // No inline script or style may be needed by the document: the CSP allows 'self' only.
     assetsInlineLimit: 0,
     sourcemap: process.env.BACKOFFICE_SOURCEMAP === "true",
+    rolldownOptions: {
+      // "use client" at the top of TanStack Query's files means nothing in a client-only app.
+      onwarn(warning, warn) {
+        if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+      },
+      output: {
+        // The libraries change less often than the screens: their own files stay cached across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+            { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     // `npm run dev -w @casino/backoffice` beside a running server (`npm run serve`, port 3000).
