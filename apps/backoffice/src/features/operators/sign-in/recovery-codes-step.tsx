@@ -42,13 +42,13 @@ export function RecoveryCodesStep({ codes, onDone }: { codes: readonly string[];
         If you lose your phone, each of these codes signs you in once. They are shown only now: keep them
         somewhere safe, such as your password manager.
       </p>
-      <ol className={styles.codes} aria-label="Recovery codes">
+      <ul className={styles.codes} aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
           </li>
         ))}
-      </ol>
+      </ul>
       <div className={styles.row}>
         <Button variant="secondary" onClick={copy}>
           Copy
