@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isApiError } from "../lib/api";
-import { OPERATOR_QUERY_KEY, setOperator } from "../lib/session";
+import { endSession, OPERATOR_QUERY_KEY } from "../lib/session";
 
 /**
  * The back office's query client. A 401 on any call means the operator's session ended (30 minutes idle,
@@ -24,7 +24,7 @@ export function createQueryClient() {
     },
   });
   const sessionEnded = (error: unknown) => {
-    if (isApiError(error) && error.isSessionEnded) setOperator(client, null);
+    if (isApiError(error) && error.isSessionEnded) endSession(client);
   };
   return client;
 }

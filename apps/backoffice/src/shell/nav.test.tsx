@@ -77,5 +77,10 @@ describe("the navigation shows what the operator may read, and only screens that
     const { router } = renderBackoffice(api, { path: "/staff", me: operatorMe() });
     await waitFor(() => expect(router.state.location.pathname).toBe("/sign-in"));
     await screen.findByRole("heading", { name: "Sign in to the back office" });
+    expect(screen.getByRole("status").textContent).toBe(
+      "Your session ended after 30 minutes without activity. Sign in again to carry on where you were.",
+    );
+    // …and after signing in again, back to the page it ended on.
+    expect(router.state.location.state).toEqual({ from: "/staff" });
   });
 });

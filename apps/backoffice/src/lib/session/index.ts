@@ -1,1 +1,9 @@
-export { OPERATOR_QUERY_KEY, setOperator, useOperator, useSetOperator } from "./use-operator";
+export {
+  endSession,
+  OPERATOR_QUERY_KEY,
+  SESSION_ENDED_KEY,
+  type SessionEnded,
+  setOperator,
+  useOperator,
+  useSetOperator,
+} from "./use-operator";

@@ -1,7 +1,8 @@
 import type { OperatorMe } from "@casino/contracts/operators";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { useOperator, useSetOperator } from "../../../lib/session";
+import { SESSION_ENDED_KEY, type SessionEnded, useOperator, useSetOperator } from "../../../lib/session";
 import { CredentialsStep } from "./credentials-step";
 import { EnrollStep, type Enrolment } from "./enroll-step";
 import { RecoveryCodesStep } from "./recovery-codes-step";
@@ -28,6 +29,15 @@ function useReturnPath() {
   return from?.startsWith("/") && !from.startsWith("/sign-in") ? from : "/";
 }
 
+/** Why the operator is back at sign-in, when the server ended their session. */
+function useSessionEndedNotice(): string | undefined {
+  const queryClient = useQueryClient();
+  const [ended] = useState(() => queryClient.getQueryData<SessionEnded>(SESSION_ENDED_KEY));
+  if (!ended) return undefined;
+  const idle = ended.idleTimeoutMinutes ? ` after ${ended.idleTimeoutMinutes} minutes without activity` : "";
+  return `Your session ended${idle}. Sign in again to carry on where you were.`;
+}
+
 /**
  * Signing in, in the server's steps: e-mail and password; then either enrolling an authenticator (QR code,
  * first code, recovery codes shown once) or a code from it (or a recovery code). Focus moves to each new
@@ -38,7 +48,8 @@ export function SignInPage() {
   const setOperator = useSetOperator();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  const [step, setStep] = useState<Step>({ name: "credentials" });
+  const sessionEndedNotice = useSessionEndedNotice();
+  const [step, setStep] = useState<Step>({ name: "credentials", notice: sessionEndedNotice });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const isFirstStep = useRef(true);
