@@ -101,7 +101,7 @@ describe("signing in to the back office", () => {
     const api = mockFetch()
       .on(operatorSignInEndpoint, { json: { step: "verify", challenge: CHALLENGE } })
       .on(operatorVerifyEndpoint, (call) =>
-        (call.body as { recoveryCode?: string }).recoveryCode === "abcde-12345"
+        (call.body as { code?: string }).code === "abcde-12345"
           ? { json: { operator: operatorMe() } }
           : failure(400, "TOTP_INVALID"),
       );
@@ -121,7 +121,7 @@ describe("signing in to the back office", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/roles"));
     expect(api.callsTo(operatorVerifyEndpoint)[1]?.body).toEqual({
       challenge: CHALLENGE,
-      recoveryCode: "abcde-12345",
+      code: "abcde-12345",
     });
   });
 

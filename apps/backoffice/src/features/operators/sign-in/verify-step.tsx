@@ -24,7 +24,7 @@ export function VerifyStep({
   const verify = useMutation({
     mutationFn: () =>
       api.call(operatorVerifyEndpoint, {
-        body: useRecoveryCode ? { challenge, recoveryCode: recoveryCode.trim() } : { challenge, code },
+        body: { challenge, code: useRecoveryCode ? recoveryCode.trim() : code },
       }),
     onSuccess: (answer) => onVerified(answer.operator),
     onError: (error) => {
