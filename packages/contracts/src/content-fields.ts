@@ -22,7 +22,8 @@ export const ContentLinkSchema = text()
 
 /** An operator-chosen key: lowercase letters, digits and dashes. */
 export const ContentSlugSchema = text()
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, "Use 1–64 lowercase letters, digits or dashes.")
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lowercase letters and digits, words joined by single dashes.")
   // `…/reorder/` is a route of its own beside `…/{slug}/`.
   .refine((slug) => slug !== "reorder", { message: "This name is reserved." });
 
