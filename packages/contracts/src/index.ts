@@ -5,6 +5,7 @@ export * from "./auth";
 export * from "./brands";
 export * from "./builds";
 export * from "./captcha";
+export * from "./content-fields";
 export * from "./endpoint";
 export * from "./errors";
 export * from "./fairness";

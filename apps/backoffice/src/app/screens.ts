@@ -1,8 +1,19 @@
+import { gamesCatalogueScreens } from "../features/games-catalogue";
+import { homeScreens } from "../features/home";
+import { legalPagesScreens } from "../features/legal-pages";
 import { operatorsScreens } from "../features/operators";
+import { staticInfoScreens } from "../features/static-info";
 import type { BackofficeScreen } from "../lib/screens";
 
 /**
  * Every screen of the back office, feature by feature. A feature with operator screens adds its list
  * here; the router and the navigation are both made from it, so a link exists only for a real page.
  */
-export const SCREENS: readonly BackofficeScreen[] = [...operatorsScreens];
+export const SCREENS: readonly BackofficeScreen[] = [
+  ...operatorsScreens,
+  // The content module (issue #11), one screen per owning feature.
+  ...homeScreens,
+  ...staticInfoScreens,
+  ...gamesCatalogueScreens,
+  ...legalPagesScreens,
+];
