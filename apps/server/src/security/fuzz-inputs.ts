@@ -8,7 +8,10 @@ export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  items?: JsonSchema;
+  items?: JsonSchema | false;
+  /** A tuple's items, one schema per place. */
+  prefixItems?: JsonSchema[];
+  minItems?: number;
   anyOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
@@ -149,7 +152,24 @@ const BY_PATTERN: Record<string, string> = {
   // Back office: a recovery code, a role id.
   "^[a-z0-9]{5}-?[a-z0-9]{5}$": "abcde-fghij",
   "^[a-z][a-z0-9-]{1,39}$": "fuzz-role",
+  // Content links and images: a path of the site or an https address.
+  "^(\\/(?![/\\\\])\\S*|https:\\/\\/[^\\s/]+\\S*)$": "/promotions/",
 };
+
+/** Tried in order against a pattern that has no sample of its own above. */
+const COMMON_SAMPLES = [
+  "fuzz",
+  "fuzz-1",
+  "123456",
+  "1",
+  "A",
+  "/promotions/",
+  "https://example.com/",
+  "2026-01-02",
+  "#a1b2c3",
+];
+const firstFitting = (pattern: string) =>
+  COMMON_SAMPLES.find((candidate) => new RegExp(pattern, "u").test(candidate));
 
 /** Ids nobody has, in the shape a `format: uuid` field asks for. */
 const NOBODYS_UUID = "00000000-0000-4000-8000-000000000000";
@@ -183,7 +203,7 @@ export function sample(schema: JsonSchema, name: string, context: SampleContext)
     case "string": {
       if (schema.format === "uuid") return NOBODYS_UUID;
       if (schema.pattern !== undefined) {
-        const value = BY_PATTERN[schema.pattern];
+        const value = BY_PATTERN[schema.pattern] ?? firstFitting(schema.pattern);
         if (value === undefined)
           throw new Error(`no sample for field ${name} with pattern ${schema.pattern}`);
         return value;
@@ -195,8 +215,13 @@ export function sample(schema: JsonSchema, name: string, context: SampleContext)
       return Math.max(schema.minimum ?? 1, (schema.exclusiveMinimum ?? 0) + 1);
     case "boolean":
       return true;
-    case "array":
-      return schema.items ? [sample(schema.items, name, context)] : [];
+    case "array": {
+      if (schema.prefixItems) return schema.prefixItems.map((item) => sample(item, name, context));
+      const count = Math.max(1, typeof schema.minItems === "number" ? schema.minItems : 1);
+      return schema.items
+        ? Array.from({ length: count }, () => sample(schema.items as JsonSchema, name, context))
+        : [];
+    }
     case "object":
       return Object.fromEntries(
         Object.entries(schema.properties ?? {}).map(([key, property]) => [
