@@ -81,7 +81,8 @@ export const listAdjustmentsEndpoint = defineBackofficeEndpoint({
   id: "listAdjustments",
   method: "GET",
   path: "/api/backoffice/adjustments/",
-  summary: "Balance adjustments, newest first, optionally by status (PENDING: those awaiting a second operator) or player.",
+  summary:
+    "Balance adjustments, newest first, optionally by status (PENDING: those awaiting a second operator) or player.",
   access: "adjustments:read",
   query: z.object({
     status: AdjustmentStatusSchema.optional(),

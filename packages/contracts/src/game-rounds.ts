@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
-import { backofficePageQuery, defineBackofficeEndpoint } from "./operators";
 import { SlotOutcomeSchema } from "./house-games";
 import { PlayCurrencySchema } from "./money";
+import { backofficePageQuery, defineBackofficeEndpoint } from "./operators";
 import { GameModeSchema } from "./player";
 import { text } from "./text";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { GAME_MODES } from "./client/game-modes";
 import { BrandIdSchema } from "./brands";
+import { GAME_MODES } from "./client/game-modes";
 import { defineEndpoint } from "./endpoint";
 import { CurrencySchema } from "./money";
 import { backofficePageQuery, defineBackofficeEndpoint } from "./operators";
@@ -137,7 +137,7 @@ export const PlayerTransactionSchema = z.object({
   createdAt: Timestamp,
   /** The player's side of the transaction per currency, in major units (entries 12.5). */
   amounts: z.array(z.object({ currency: CurrencySchema, amount: z.number() })),
-  metadata: z.record(z.string(), z.unknown()),
+  metadata: z.record(text(), z.unknown()),
 });
 export type PlayerTransaction = z.infer<typeof PlayerTransactionSchema>;
 
@@ -260,9 +260,7 @@ export const setPlayerStatusEndpoint = defineBackofficeEndpoint({
     "Suspends (BLOCKED) or reactivates (ACTIVE) a player, with a reason. Suspending signs them out everywhere at once; a suspended player cannot sign in or bet. A closed account stays closed (409).",
   access: "players:write",
   params: PlayerParams,
-  body: z
-    .object({ status: z.enum(["BLOCKED", "ACTIVE"]), reason: text().trim().min(1).max(500) })
-    .strict(),
+  body: z.object({ status: z.enum(["BLOCKED", "ACTIVE"]), reason: text().trim().min(1).max(500) }).strict(),
   output: z.object({ id: text(), status: AccountStatusSchema }),
   errors: ["NOT_FOUND", "CONFLICT"],
 });

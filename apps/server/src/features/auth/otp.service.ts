@@ -157,7 +157,7 @@ export async function verifyOneTimeCode(
         },
       });
     }
-    await request.startSession(tx, playerId);
+    await request.startSession(tx, playerId, existing ? "one-time-code" : "sign-up");
     return { ok: true, registrationComplete: existing ? existing.registrationCompletedAt !== null : false };
   });
   if (!result.ok) throw result.error;

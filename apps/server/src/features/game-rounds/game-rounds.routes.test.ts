@@ -148,7 +148,10 @@ describe("round history and the back office's round lookup", () => {
     const guest = await operator("1", null);
     expect([guest.statusCode, guest.json().error.code]).toEqual([401, "UNAUTHENTICATED"]);
     const player = await createTestPlayer(t.db);
-    const asPlayer = await t.app.inject({ url: "/api/backoffice/rounds/1/", headers: { cookie: player.cookie } });
+    const asPlayer = await t.app.inject({
+      url: "/api/backoffice/rounds/1/",
+      headers: { cookie: player.cookie },
+    });
     expect(asPlayer.statusCode).toBe(401);
     const forbidden = await operator("1", marketing);
     expect([forbidden.statusCode, forbidden.json().error.code]).toEqual([403, "FORBIDDEN"]);

@@ -1,4 +1,8 @@
-import { backofficePlayerRoundsEndpoint, operatorRoundEndpoint, playerRoundsEndpoint } from "@casino/contracts";
+import {
+  backofficePlayerRoundsEndpoint,
+  operatorRoundEndpoint,
+  playerRoundsEndpoint,
+} from "@casino/contracts";
 import type { FastifyInstance } from "fastify";
 import { requirePlayer } from "../../platform/auth/session";
 import type { ServerContext } from "../../platform/feature";
