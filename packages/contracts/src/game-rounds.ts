@@ -105,6 +105,8 @@ export const RoundSummarySchema = z.object({
     .nullable(),
 });
 
+export type RoundSummary = z.infer<typeof RoundSummarySchema>;
+
 export const playerRoundsEndpoint = defineEndpoint({
   id: "playerRounds",
   method: "GET",

@@ -1,8 +1,15 @@
+import { AdjustmentRequestForm, balanceAdjustmentsScreens } from "../features/balance-adjustments";
 import { operatorsScreens } from "../features/operators";
+import { playerScreens } from "../features/player";
 import type { BackofficeScreen } from "../lib/screens";
 
 /**
  * Every screen of the back office, feature by feature. A feature with operator screens adds its list
  * here; the router and the navigation are both made from it, so a link exists only for a real page.
+ * Features never import each other: the app puts one's parts into another's slots here.
  */
-export const SCREENS: readonly BackofficeScreen[] = [...operatorsScreens];
+export const SCREENS: readonly BackofficeScreen[] = [
+  ...playerScreens({ BalanceActions: AdjustmentRequestForm }),
+  ...balanceAdjustmentsScreens,
+  ...operatorsScreens,
+];
