@@ -153,7 +153,7 @@ export async function signIn(
     throw invalidCredentials();
   }
   if (player.accountStatus !== "ACTIVE") {
-    throw new AppError("FORBIDDEN", 403, "This account is closed. Contact support for help.");
+    throw new AppError("FORBIDDEN", 403, "This account is suspended or closed. Contact support for help.");
   }
   const rehash =
     player.passwordHash && needsRehash(player.passwordHash) ? await hashPassword(input.password) : null;

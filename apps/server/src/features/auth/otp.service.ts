@@ -123,7 +123,10 @@ export async function verifyOneTimeCode(
     await markTokenUsed(tx, stored, now);
     const existing = await findAccountByEmail(tx, { brandId: brand.id, email: input.email });
     if (existing && existing.accountStatus !== "ACTIVE") {
-      return { ok: false, error: new AppError("FORBIDDEN", 403, "This account is closed. Contact support.") };
+      return {
+        ok: false,
+        error: new AppError("FORBIDDEN", 403, "This account is suspended or closed. Contact support."),
+      };
     }
     // A code issued before the player turned code sign-in off signs nobody in.
     if (existing && !acceptsCodes(existing)) return { ok: false, error: tokenInvalid() };
