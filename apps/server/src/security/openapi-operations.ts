@@ -4,7 +4,8 @@
  * contracts, so a route the document forgets or mislabels is judged by what clients are told.
  */
 
-export type AuthKind = "public" | "player" | "provider" | "operator";
+/** `backoffice`: the operator session cookie of decision 034, which no player's session stands in for. */
+export type AuthKind = "public" | "player" | "provider" | "operator" | "backoffice";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -32,6 +33,7 @@ export interface DocumentedOperation {
 interface SecurityScheme {
   type?: string;
   in?: string;
+  name?: string;
   scheme?: string;
 }
 
@@ -59,6 +61,7 @@ const METHODS = ["get", "post", "put", "patch", "delete"];
 
 /** What kind of caller a security scheme admits, judged by how the scheme says the credential travels. */
 function authOfScheme(name: string, scheme: SecurityScheme | undefined): AuthKind {
+  if (scheme?.type === "apiKey" && scheme.in === "cookie" && scheme.name === "bo_sid") return "backoffice";
   if (scheme?.type === "apiKey" && scheme.in === "cookie") return "player";
   if (scheme?.type === "apiKey" && scheme.in === "header") return "provider";
   if (scheme?.type === "http" && scheme.scheme?.toLowerCase() === "bearer") return "operator";
