@@ -2,6 +2,7 @@ export * from "./account-security";
 export * from "./affiliates";
 export * from "./app-init";
 export * from "./auth";
+export * from "./balance-adjustments";
 export * from "./brands";
 export * from "./builds";
 export * from "./captcha";

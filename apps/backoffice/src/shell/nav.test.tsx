@@ -32,6 +32,11 @@ describe("the navigation shows what the operator may read, and only screens that
     expect(paths(["staff:write", "ledger:read"])).toEqual(["staff", "ledger"]);
     // A permission on a module without a screen (audit) adds no link.
     expect(paths(["audit:write"])).toEqual([]);
+    // A detail screen is routed but has no link of its own.
+    const detail = { ...screenOf("players/:id", "players"), isDetail: true };
+    expect(visibleScreens([...SCREENS, detail], ["players:read"]).map((each) => each.path)).toEqual([
+      "players",
+    ]);
   });
 
   it("renders links only for the operator's modules, and opens the first of them", async () => {
@@ -52,8 +57,8 @@ describe("the navigation shows what the operator may read, and only screens that
       me: operatorMe({ role: { id: "support", name: "Support" }, permissions: ["players:read"] }),
     });
     await screen.findByRole("heading", { name: "No access" });
-    // The real registry has no players screen yet: no link at all.
-    expect(navLinks()).toEqual([]);
+    // The real registry: the players search has a link, a player's page (a detail screen) none.
+    expect(navLinks()).toEqual(["Players"]);
     expect(api.callsTo(listOperatorsEndpoint)).toEqual([]);
   });
 

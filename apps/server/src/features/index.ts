@@ -4,6 +4,7 @@ import { affiliatesFeature } from "./affiliates";
 import { appInitFeature } from "./app-init";
 import { auditLogFeature } from "./audit-log";
 import { authFeature } from "./auth";
+import { balanceAdjustmentsFeature } from "./balance-adjustments";
 import { buildsFeature } from "./builds";
 import { fairnessFeature } from "./fairness";
 import { favoritesFeature } from "./favorites";
@@ -29,6 +30,7 @@ export const FEATURES: readonly Feature[] = [
   // First: the back office's operator hook must see every back-office route registered after it.
   operatorsFeature,
   auditLogFeature,
+  balanceAdjustmentsFeature,
   buildsFeature,
   requestHandleFeature,
   appInitFeature,

@@ -149,9 +149,14 @@ const BY_PATTERN: Record<string, string> = {
   "^\\d{5}(-\\d{4})?$": "35004",
   "^\\d{1,18}$": "1",
   "^[\\w.-]+$": "fuzz-seed",
-  // Back office: a recovery code, a role id.
-  "^[a-z0-9]{5}-?[a-z0-9]{5}$": "abcde-fghij",
-  "^[a-z][a-z0-9-]{1,39}$": "fuzz-role",
+  // The back office: recovery codes, role ids, a player's session handle, an adjustment's amount.
+  "^[a-z0-9]{5}-?[a-z0-9]{5}$": "abcde-12345",
+  "^[a-z][a-z0-9-]{1,39}$": "support",
+  "^[0-9a-f]{16}$": "0123456789abcdef",
+  "^-?\\d{1,15}(\\.\\d{1,2})?$": "1",
+  // zod's uuid().
+  "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$":
+    "00000000-0000-4000-8000-000000000000",
   // Content links and images: a path of the site or an https address.
   "^(\\/(?![/\\\\])\\S*|https:\\/\\/[^\\s/]+\\S*)$": "/promotions/",
 };

@@ -22,6 +22,9 @@ const STRING_CANDIDATES = [
   "2000-01-01",
   "/promotions/",
   "#a1b2c3",
+  // A uuid (back-office ids) and a session handle (16 hex characters).
+  "00000000-0000-4000-8000-000000000000",
+  "0123456789abcdef",
 ];
 
 function sampleString(schema: JsonSchema, name: string): string {

@@ -2,6 +2,7 @@
 
 export { type PlayerBalancesQuery, sumPlayerBalances } from "./ledger.balances.service";
 export { type PlayerCredit, playerCreditsByKey } from "./ledger.credits.service";
+export { type PlayerTransactionPage, playerTransactions } from "./ledger.history.service";
 export { findPostedKeys } from "./ledger.keys.service";
 export { type LedgerReport, reconcileLedger } from "./ledger.reconcile";
 export { ledgerRefusalOf } from "./ledger.refusals";
