@@ -41,3 +41,20 @@ export async function enrolOperator(page: Page, account: { email: string; passwo
   await page.getByRole("button", { name: "Continue to the back office" }).click();
   return { secret, lastStep: step };
 }
+
+/** A later sign-in: password, then a new code of the authenticator (never the last one used). */
+export async function signInOperator(
+  page: Page,
+  account: { email: string; password: string },
+  authenticator: { secret: string; lastStep: number },
+) {
+  await page.goto("/backoffice/");
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const { code, step } = await authenticatorCode(authenticator.secret, authenticator.lastStep);
+  await page.getByLabel("6-digit code").fill(code);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("navigation").first()).toBeVisible();
+  return { ...authenticator, lastStep: step };
+}
