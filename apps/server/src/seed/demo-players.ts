@@ -5,6 +5,7 @@ import { type HouseAccount, move, openPlayerAccounts, postLedgerTransaction } fr
 import { hasDemoPlayer, seedDemoPlayer } from "../features/player";
 import { hashPassword } from "../platform/auth/password";
 import type { Env } from "../platform/env";
+import { DEMO_ADMIN } from "./first-admin";
 
 /** The demo accounts the README lists; they exist in every brand. */
 export const DEMO_ACCOUNTS = [
@@ -69,15 +70,23 @@ const DEMO_WARNING_INTERVAL_MS = 60 * 60 * 1000;
  * Says loudly, at start and every hour while the server runs, that this is the demo: published
  * passwords, and a mailbox that shows sign-in codes. Nobody should mistake it for a deployment.
  */
-export function warnDemoMode(log: FastifyBaseLogger, env: Pick<Env, "OPERATOR_API_TOKEN" | "PORT">) {
+export function warnDemoMode(
+  log: FastifyBaseLogger,
+  env: Pick<Env, "OPERATOR_API_TOKEN" | "PORT" | "BACKOFFICE_ADMIN_EMAIL">,
+) {
   const banner = [
     "DEMO MODE: not for real players or real money.",
     `Demo accounts with published passwords exist in every brand (${DEMO_ACCOUNTS.map((a) => a.email).join(", ")}).`,
     `The development mailbox at http://localhost:${env.PORT}/dev/mailbox shows players their own mail${
       env.OPERATOR_API_TOKEN ? ", and every address's mail to whoever has OPERATOR_API_TOKEN" : ""
     }.`,
+    env.BACKOFFICE_ADMIN_EMAIL
+      ? ""
+      : `The back office at http://localhost:${env.PORT}/backoffice/ has a demo admin with a published password (${DEMO_ADMIN.email}) unless it had operators already.`,
     "Unset DEMO (and set PUBLIC_ORIGIN) to run a real deployment.",
-  ].join(" ");
+  ]
+    .filter(Boolean)
+    .join(" ");
   log.warn(banner);
   setInterval(() => log.warn(banner), DEMO_WARNING_INTERVAL_MS).unref();
 }
