@@ -1,6 +1,7 @@
 export * from "./account-security";
 export * from "./affiliates";
 export * from "./app-init";
+export * from "./audit-log";
 export * from "./auth";
 export * from "./brands";
 export * from "./builds";
