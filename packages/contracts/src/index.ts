@@ -15,6 +15,7 @@ export * from "./game-sessions";
 export * from "./games-catalogue";
 export * from "./home";
 export * from "./house-games";
+export * from "./ledger";
 export * from "./legal-pages";
 export * from "./locales";
 export * from "./mailbox";

@@ -13,6 +13,7 @@ import { gameSessionsFeature } from "./game-sessions";
 import { gamesCatalogueFeature } from "./games-catalogue";
 import { homeFeature } from "./home";
 import { houseGamesFeature } from "./house-games";
+import { ledgerFeature } from "./ledger";
 import { legalPagesFeature } from "./legal-pages";
 import { mailboxFeature } from "./mailbox";
 import { operatorsFeature } from "./operators";
@@ -29,6 +30,7 @@ export const FEATURES: readonly Feature[] = [
   // First: the back office's operator hook must see every back-office route registered after it.
   operatorsFeature,
   auditLogFeature,
+  ledgerFeature,
   buildsFeature,
   requestHandleFeature,
   appInitFeature,
