@@ -5,6 +5,7 @@ import { appInitFeature } from "./app-init";
 import { auditLogFeature } from "./audit-log";
 import { authFeature } from "./auth";
 import { buildsFeature } from "./builds";
+import { dashboardFeature } from "./dashboard";
 import { fairnessFeature } from "./fairness";
 import { favoritesFeature } from "./favorites";
 import { gameArtFeature } from "./game-art";
@@ -31,6 +32,7 @@ export const FEATURES: readonly Feature[] = [
   operatorsFeature,
   auditLogFeature,
   ledgerFeature,
+  dashboardFeature,
   buildsFeature,
   requestHandleFeature,
   appInitFeature,

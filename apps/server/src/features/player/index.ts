@@ -34,3 +34,4 @@ export {
   presentBalance,
   publicNamesOf,
 } from "./player.service";
+export { playersByBrand, signUpsByDay } from "./player.stats.service";
