@@ -11,6 +11,7 @@ export default defineConfig({
           include: [
             "packages/**/*.test.ts",
             "apps/web/app/**/*.test.{ts,tsx}",
+            "apps/backoffice/src/**/*.test.{ts,tsx}",
             "tools/**/*.test.ts",
             "bench/support/*.test.ts",
           ],

@@ -79,7 +79,7 @@ await ensureServices();
 run("lint and format (biome)", "npx", ["biome", "check", "--error-on-warnings", "."]);
 run("type check (tsc)", "npx", ["tsc", "-p", "tsconfig.json"]);
 run("unit and server tests (vitest: PGlite and PostgreSQL)", "npx", ["vitest", "run"]);
-run("build the web app and the server", "npm", ["run", "build"]);
+run("build the web app, the back office and the server", "npm", ["run", "build"]);
 // The browser tests move real money through one server's database; prove its ledger afterwards.
 const e2eDataDir = mkdtempSync(join(tmpdir(), "casino-e2e-"));
 run("end-to-end tests (Playwright in Chromium)", "npx", ["playwright", "test"], {

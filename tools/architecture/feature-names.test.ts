@@ -23,11 +23,12 @@ const treeLayers = (): LayerNames[] => [
   { layer: "contracts", names: contractFiles() },
   { layer: "domain", names: domainNames() },
   { layer: "web", names: folders("apps/web/app/features") },
+  { layer: "backoffice", names: folders("apps/backoffice/src/features") },
   { layer: "e2e", names: folders("e2e") },
 ];
 
 describe("one name per feature in every layer", () => {
-  it("contracts, domain, web and e2e name their slices after server features or listed non-features", () => {
+  it("contracts, domain, web, back office and e2e name their slices after server features or listed non-features", () => {
     expect(namesOutsideVocabulary(folders("apps/server/src/features"), treeLayers())).toEqual([]);
   });
 
@@ -39,9 +40,11 @@ describe("one name per feature in every layer", () => {
     const layers: LayerNames[] = [
       { layer: "web", names: ["game-rounds", "rounds-history", "shell"] },
       { layer: "contracts", names: ["game-rounds", "text"] },
+      { layer: "backoffice", names: ["game-rounds", "round-history"] },
     ];
     expect(namesOutsideVocabulary(["game-rounds"], layers)).toEqual([
       'web: "rounds-history" is not a server feature nor listed in tools/architecture/vocabulary.ts',
+      'backoffice: "round-history" is not a server feature nor listed in tools/architecture/vocabulary.ts',
     ]);
     expect(unusedNotFeatures(layers)).toContain('web: "search" is unused');
   });

@@ -1,6 +1,6 @@
 /**
  * The product's vocabulary (issue #9, decision 015): a feature is named by its folder under
- * `apps/server/src/features/`, and contracts, domain, web and e2e use that same kebab-case name. Each layer
+ * `apps/server/src/features/`, and contracts, domain, web, back office and e2e use that same kebab-case name. Each layer
  * may also hold a few names that are not features; they are listed here, with why, so a new name is a
  * deliberate choice and not a drift.
  */
@@ -28,6 +28,11 @@ export const NOT_FEATURES = {
     "search", // the games search over the catalogue the client holds
     "shell", // header, menus, tap bar, footer, toasts
   ],
+  /**
+   * Back-office features (`apps/backoffice/src/features/<x>`, decision 033) take the server feature's name
+   * like the web's; the shell and plumbing live outside `features/`, so nothing is listed yet.
+   */
+  backoffice: [],
   /** End-to-end areas that cross features, and the specs' shared support. */
   e2e: [
     "a11y",

@@ -9,6 +9,7 @@ import { emailPlugin } from "./platform/email";
 import type { Env } from "./platform/env";
 import type { ServerContext } from "./platform/feature";
 import { installBackofficeAccess } from "./platform/http/backoffice-access";
+import { installBackofficeApp } from "./platform/http/backoffice-app";
 import { installCompression } from "./platform/http/compression";
 import { registeredEndpoints } from "./platform/http/contract-route";
 import { cookies } from "./platform/http/cookies";
@@ -117,7 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const feature of FEATURES) await feature.register(app, context);
 
   await installApiDocs(app, registeredEndpoints(app), options.build.id);
-  if (options.withWebApp)
+  if (options.withWebApp) {
+    await installBackofficeApp(app, { buildDir: env.BACKOFFICE_BUILD_DIR, securityHeaders: headers });
     await installSsr(app, {
       buildDir: env.WEB_BUILD_DIR,
       securityHeaders: headers,
@@ -125,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Decision 024: the app-init feature knows each player's page class.
       playerPageClassOf: (brand, playerId) => app.playerPageClasses.of(brand, playerId),
     });
+  }
   installPersonalAnswers(app);
   return app;
 }

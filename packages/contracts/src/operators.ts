@@ -161,14 +161,9 @@ export const operatorVerifyEndpoint = defineBackofficeEndpoint({
   method: "POST",
   path: "/api/backoffice/auth/verify/",
   summary:
-    "Second step: a code of the operator's authenticator, or one of their recovery codes (each works once). Starts the session.",
+    "Second step: a code of the operator's authenticator (6 digits), or one of their recovery codes (`xxxxx-xxxxx`, each works once). Starts the session.",
   access: "signing-in",
-  body: z
-    .object({ challenge: Challenge, code: TotpCode.optional(), recoveryCode: RecoveryCode.optional() })
-    .strict()
-    .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
-      message: "Send either a code or a recovery code.",
-    }),
+  body: z.object({ challenge: Challenge, code: z.union([TotpCode, RecoveryCode]) }).strict(),
   output: z.object({ operator: OperatorMeSchema }),
   errors: ["TOKEN_INVALID", "TOTP_INVALID", "ACCOUNT_LOCKED"],
 });

@@ -28,6 +28,7 @@ describe("server settings from the environment", () => {
       SHUTDOWN_GRACE_SECONDS: 10,
       CAPTCHA: "pow",
       WEB_BUILD_DIR: "apps/web/build",
+      BACKOFFICE_BUILD_DIR: "apps/backoffice/dist",
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();

@@ -208,6 +208,8 @@ export const EnvSchema = z.object({
   BACKOFFICE_ADMIN_PASSWORD: z.string().min(12, "use at least 12 characters").max(256).optional(),
   /** Folder holding the web build (client assets, server bundle, build-info.json). */
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build"),
+  /** Folder holding the back office's build (`index.html`, `assets/`), served under `/backoffice/`. */
+  BACKOFFICE_BUILD_DIR: z.string().min(1).default("apps/backoffice/dist"),
 });
 export type Env = Omit<z.infer<typeof EnvSchema>, "PUBLIC_ORIGIN"> & {
   /** Origin of each brand's links in emails, resolved at boot (see PUBLIC_ORIGIN). */

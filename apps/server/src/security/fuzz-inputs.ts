@@ -146,12 +146,32 @@ const BY_PATTERN: Record<string, string> = {
   "^\\d{5}(-\\d{4})?$": "35004",
   "^\\d{1,18}$": "1",
   "^[\\w.-]+$": "fuzz-seed",
+  // Back office: a recovery code, a role id.
+  "^[a-z0-9]{5}-?[a-z0-9]{5}$": "abcde-fghij",
+  "^[a-z][a-z0-9-]{1,39}$": "fuzz-role",
 };
+
+/** Ids nobody has, in the shape a `format: uuid` field asks for. */
+const NOBODYS_UUID = "00000000-0000-4000-8000-000000000000";
+
+function fitsString(schema: JsonSchema, value: unknown) {
+  if (typeof schema.pattern !== "string" && schema.format !== "uuid") return true;
+  const text = String(value);
+  if (
+    schema.format === "uuid" &&
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(text)
+  )
+    return false;
+  return typeof schema.pattern !== "string" || new RegExp(schema.pattern, "u").test(text);
+}
 
 /** A valid value of `schema` for field `name`; throws when it cannot make one. */
 export function sample(schema: JsonSchema, name: string, context: SampleContext): unknown {
   const byName = Object.hasOwn(context, name) ? context[name] : undefined;
-  if (byName) return byName();
+  // A name means different things on different routes (`id`: a game's, an operator's, a role's): the
+  // value by name is used where it fits the field's pattern or format.
+  const named = byName?.();
+  if (named !== undefined && fitsString(schema, named)) return named;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   if (schema.anyOf) {
@@ -161,6 +181,7 @@ export function sample(schema: JsonSchema, name: string, context: SampleContext)
   const [type] = typesOf(schema);
   switch (type) {
     case "string": {
+      if (schema.format === "uuid") return NOBODYS_UUID;
       if (schema.pattern !== undefined) {
         const value = BY_PATTERN[schema.pattern];
         if (value === undefined)

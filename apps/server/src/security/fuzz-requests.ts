@@ -13,7 +13,7 @@ export interface Operation {
   id: string;
   method: "GET" | "POST";
   path: string;
-  security: "public" | "session" | "providerSignature" | "operatorToken";
+  security: "public" | "session" | "providerSignature" | "operatorToken" | "operatorSession";
   parameters: { name: string; in: "path" | "query"; schema: JsonSchema }[];
   body: JsonSchema | undefined;
 }

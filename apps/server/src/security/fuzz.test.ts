@@ -10,6 +10,7 @@ import {
   WALLET_TEST_ENV,
   walletHeaders,
 } from "../test-support/games";
+import { createTestOperator } from "../test-support/operators";
 import { createTestPlayer, createTestSession, type TestPlayer } from "../test-support/players";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { changedTables, type Fingerprint, fingerprint, fingerprintQuery } from "./db-fingerprint";
@@ -180,6 +181,10 @@ describe("fuzzing every operation of the API document", () => {
           // A fresh session per operation: a variant that signs out must not turn the rest into a guest's.
           headers.cookie = await createTestSession(t.db, player.playerId);
           if (operation.security === "operatorToken") headers.authorization = `Bearer ${OPERATOR_TOKEN}`;
+          // Back-office routes take an admin's session instead (fresh too: one of them signs out).
+          if (operation.security === "operatorSession") {
+            headers.cookie = (await createTestOperator(t.db, { roleId: "admin" })).cookie;
+          }
         }
         const requests = requestsFor(operation, context, headers);
         sent += requests.length;

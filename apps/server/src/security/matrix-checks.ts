@@ -68,6 +68,10 @@ export async function checkOperation(
         if (answer.status !== 401 && answer.status !== 404)
           fail(actor.name, "401 or 404 without the operator token", answer);
         break;
+      case "backoffice":
+        if (!is(answer, 401, "UNAUTHENTICATED"))
+          fail(actor.name, "401 UNAUTHENTICATED: no player's session reaches the back office", answer);
+        break;
       case "provider":
         if (!is(answer, 401, "INVALID_SIGNATURE"))
           fail(actor.name, "401 INVALID_SIGNATURE without a signature", answer);
@@ -78,6 +82,7 @@ export async function checkOperation(
     }
   }
   if (operation.auth === "operator") await judgeOperatorToken();
+  if (operation.auth === "backoffice") await judgeOperatorSession();
   if (operation.auth === "provider") await judgeProviderSignature();
   return problems;
 
@@ -135,6 +140,16 @@ export async function checkOperation(
       fail("the operator token", "neither 401, 403 nor a server error", answer);
     }
     await judgeOwnData(playerA, answer, scope);
+  }
+
+  /** An admin's session (a fresh one: the operation may be signing out) is let through. */
+  async function judgeOperatorSession() {
+    const guest = fx.actors.find((actor) => actor.name === "guest") as Actor;
+    const admin = await fx.newOperator("admin");
+    const answer = await send(guest, input, { cookie: admin.cookie });
+    if (answer.status === 401 || answer.status === 403 || answer.status >= 500) {
+      fail("an admin's session", "neither 401, 403 nor a server error", answer);
+    }
   }
 
   async function judgeProviderSignature() {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { createTestGame, fundPlayer } from "../test-support/games";
+import { createTestOperator, type TestOperator } from "../test-support/operators";
 import { createTestPlayer, createTestSession } from "../test-support/players";
 import type { TestApp } from "../test-support/test-app";
 
@@ -44,6 +45,8 @@ export interface MatrixFixture {
   headersOf(actor: Actor): Promise<Record<string, string>>;
   /** A client address of its own per call, so per-IP rate limits never stand in for authorization. */
   nextAddress(): string;
+  /** A back-office operator of a role, with a session of their own. */
+  newOperator(roleId: string): Promise<TestOperator>;
 }
 
 async function call(
@@ -107,6 +110,7 @@ export async function createMatrixFixture({ app, db }: TestApp): Promise<MatrixF
     async headersOf({ playerId }): Promise<Record<string, string>> {
       return playerId ? { host: HOST, cookie: await createTestSession(db, playerId) } : { host: HOST };
     },
+    newOperator: (roleId) => createTestOperator(db, { roleId }),
     nextAddress() {
       addresses += 1;
       return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;

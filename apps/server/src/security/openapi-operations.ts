@@ -4,7 +4,8 @@
  * contracts, so a route the document forgets or mislabels is judged by what clients are told.
  */
 
-export type AuthKind = "public" | "player" | "provider" | "operator";
+/** `operator`: the legacy bearer token; `backoffice`: an operator's session cookie (decision 034). */
+export type AuthKind = "public" | "player" | "provider" | "operator" | "backoffice";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -32,6 +33,7 @@ export interface DocumentedOperation {
 interface SecurityScheme {
   type?: string;
   in?: string;
+  name?: string;
   scheme?: string;
 }
 
@@ -55,11 +57,15 @@ export interface OpenApiDocument {
   components?: { securitySchemes?: Record<string, SecurityScheme> };
 }
 
+import { OPERATOR_SESSION_COOKIE } from "../features/operators";
+
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
 /** What kind of caller a security scheme admits, judged by how the scheme says the credential travels. */
 function authOfScheme(name: string, scheme: SecurityScheme | undefined): AuthKind {
-  if (scheme?.type === "apiKey" && scheme.in === "cookie") return "player";
+  if (scheme?.type === "apiKey" && scheme.in === "cookie") {
+    return scheme.name === OPERATOR_SESSION_COOKIE ? "backoffice" : "player";
+  }
   if (scheme?.type === "apiKey" && scheme.in === "header") return "provider";
   if (scheme?.type === "http" && scheme.scheme?.toLowerCase() === "bearer") return "operator";
   throw new Error(

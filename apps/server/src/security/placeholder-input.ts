@@ -15,6 +15,7 @@ const STRING_CANDIDATES = ["placeholder", "123456", "12345", "1", "a", "A", "abc
 
 function sampleString(schema: JsonSchema, name: string): string {
   if (schema.format === "date") return "2000-01-01";
+  if (schema.format === "uuid") return "00000000-0000-4000-8000-000000000000";
   if (schema.format === "email" || /email/i.test(name)) return "matrix-placeholder@example.com";
   const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
   const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : Number.POSITIVE_INFINITY;

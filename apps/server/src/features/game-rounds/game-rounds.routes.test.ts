@@ -114,12 +114,16 @@ describe("round history and the operator's round lookup", () => {
     expect([missing.statusCode, missing.json().error.code]).toEqual([404, "NOT_FOUND"]);
   });
 
-  it("the API docs describe the wallet's signature and the operator's bearer token", async () => {
+  it("the API docs describe the wallet's signature and the operator's session", async () => {
     const document = (await t.app.inject({ url: "/api/docs/json" })).json();
     expect(document.paths["/api/provider/{provider}/bet/"].post.security).toEqual([
       { providerSignature: [] },
     ]);
-    expect(document.paths["/api/operator/rounds/{id}"].get.security).toEqual([{ operatorToken: [] }]);
+    expect(document.paths["/api/backoffice/roles/"].get).toMatchObject({
+      security: [{ operatorSession: [] }],
+      "x-permission": "staff:read",
+      tags: ["backoffice"],
+    });
     expect(document.components.securitySchemes.providerSignature).toMatchObject({
       in: "header",
       name: "X-Signature",

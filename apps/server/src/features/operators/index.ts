@@ -3,6 +3,7 @@ import { installOperatorSessions } from "./operator-sessions";
 import { registerOperatorRoutes } from "./operators.routes";
 
 export { ensureFirstAdmin } from "./first-admin";
+export { OPERATOR_SESSION_COOKIE } from "./operator-sessions";
 export { totpCode } from "./second-factor";
 
 /**

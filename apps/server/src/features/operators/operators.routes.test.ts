@@ -146,13 +146,13 @@ describe("operators: sign-in with a second factor, sessions, staff and roles", (
     const recovery = recoveryCodes[0]?.toUpperCase();
     const used = await post("/api/backoffice/auth/verify/", {
       challenge: withRecovery.challenge,
-      recoveryCode: recovery,
+      code: recovery,
     });
     expect(used.statusCode).toBe(200);
     const twice = await signIn();
     const refused = await post("/api/backoffice/auth/verify/", {
       challenge: twice.challenge,
-      recoveryCode: recovery,
+      code: recovery,
     });
     expect(refused.json().error.code).toBe("TOTP_INVALID");
   });

@@ -110,6 +110,8 @@ async function secondStep(
   return outcome.operator;
 }
 
+const isTotpCode = (code: string) => /^\d{6}$/.test(code);
+
 /** A code of the step the authenticator shows now, never one already used (replay). */
 async function acceptCode(tx: Executor, row: OperatorRow, secret: string, code: string, now: Date) {
   const step = totpStep(secret, code, now);
@@ -141,12 +143,12 @@ export async function verify(
   context: SignInContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  body: { challenge: string; code?: string | undefined; recoveryCode?: string | undefined },
+  body: { challenge: string; code: string },
 ) {
   const row = await secondStep(context, body.challenge, async (tx, operator, pendingSecret, now) => {
     if (pendingSecret !== null || operator.totpSecret === null) throw challengeGone();
-    if (body.code !== undefined) return acceptCode(tx, operator, operator.totpSecret, body.code, now);
-    return spendRecoveryCode(tx, operator.id, recoveryCodeHash(body.recoveryCode ?? ""), now);
+    if (isTotpCode(body.code)) return acceptCode(tx, operator, operator.totpSecret, body.code, now);
+    return spendRecoveryCode(tx, operator.id, recoveryCodeHash(body.code), now);
   });
   return { operator: await startSignedIn(context, request, reply, row) };
 }

@@ -60,8 +60,14 @@ const PROVIDER_SIGNATURE_DESCRIPTION = [
 const SECURITY_SCHEME = {
   player: "session",
   provider: "providerSignature",
-  operator: "operatorToken",
+  operator: "operatorSession",
 } as const;
+
+/** The back office's session, or the bearer token of the one operator route that predates it. */
+const schemeOf = (endpoint: Endpoint) =>
+  endpoint.auth === "operator" && endpoint.access === undefined
+    ? "operatorToken"
+    : SECURITY_SCHEME[endpoint.auth as keyof typeof SECURITY_SCHEME];
 
 function operationOf(endpoint: Endpoint) {
   const errorCodes = endpoint.errors.length ? ` Specific error codes: ${endpoint.errors.join(", ")}.` : "";
@@ -69,7 +75,8 @@ function operationOf(endpoint: Endpoint) {
     operationId: endpoint.id,
     summary: endpoint.summary,
     tags: [...endpoint.tags],
-    ...(endpoint.auth === "public" ? {} : { security: [{ [SECURITY_SCHEME[endpoint.auth]]: [] }] }),
+    ...(endpoint.auth === "public" ? {} : { security: [{ [schemeOf(endpoint)]: [] }] }),
+    ...(endpoint.access === undefined ? {} : { "x-permission": endpoint.access }),
     parameters: [...parametersOf(endpoint), ...(endpoint.auth === "provider" ? PROVIDER_HEADERS : [])],
     ...(endpoint.method === "POST"
       ? {
@@ -130,7 +137,14 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[], version: st
         operatorToken: {
           type: "http",
           scheme: "bearer",
-          description: "Back-office calls: `Authorization: Bearer <OPERATOR_API_TOKEN>`.",
+          description: "The operator round lookup: `Authorization: Bearer <OPERATOR_API_TOKEN>`.",
+        },
+        operatorSession: {
+          type: "apiKey",
+          in: "cookie",
+          name: "bo_sid",
+          description:
+            "Back-office calls (tag `backoffice`): the operator session cookie set by the second step of an operator's sign-in (Path=/api/backoffice, SameSite=Strict). A player's session never authorises them. Each endpoint's summary names the permission it needs (`x-permission`).",
         },
       },
     },

@@ -1,0 +1,22 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type createBrowserRouter, RouterProvider } from "react-router";
+import { type ApiClient, ApiProvider } from "../lib/api";
+
+/** The providers around the router: the API client and the query client. */
+export function BackofficeApp({
+  router,
+  queryClient,
+  api,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+  api: ApiClient;
+}) {
+  return (
+    <ApiProvider client={api}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ApiProvider>
+  );
+}

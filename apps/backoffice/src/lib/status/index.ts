@@ -1,0 +1,2 @@
+export { errorText } from "./error-text";
+export { type Status, StatusMessage } from "./status-message";
