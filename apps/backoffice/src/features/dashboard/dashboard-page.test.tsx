@@ -44,7 +44,7 @@ describe("the dashboard screen", () => {
     expect((await screen.findByRole("region", { name: "Players" })).textContent).toContain("1,234");
     expect(screen.getByRole("region", { name: "GGR, entries" }).textContent).toContain("-750.00");
     expect(screen.getByRole("region", { name: "GGR, coins" }).textContent).toContain("145");
-    expect(screen.getByText("Stake, win and GGR per day, entries")).toBeTruthy();
+    expect(await screen.findByText("Stake, win and GGR per day, entries")).toBeTruthy();
     expect(api.callsTo(dashboardEndpoint)[0]?.url).toBe(
       "/api/backoffice/dashboard/?from=2026-11-20&to=2026-11-21&brand=tao",
     );

@@ -3,11 +3,15 @@ import { dashboardEndpoint } from "@casino/contracts/dashboard";
 import type { PlayCurrency } from "@casino/contracts/money";
 import { Page } from "@casino/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import { useApi } from "../../lib/api";
 import { formValues, filterStyles as styles, useUrlFilters } from "../../lib/filters";
 import { formatMinor, toChartNumber } from "../../lib/money";
 import { errorText } from "../../lib/status";
-import { DashboardChart, type DayFigures } from "./dashboard-chart";
+import type { DayFigures } from "./dashboard-chart";
+
+// recharts is loaded with the dashboard's charts only, not with every screen of the back office.
+const DashboardChart = lazy(async () => ({ default: (await import("./dashboard-chart")).DashboardChart }));
 
 const FILTERS = ["from", "to", "brand"] as const;
 const PLAY_CURRENCIES: readonly PlayCurrency[] = ["coins", "entries"];
@@ -90,9 +94,11 @@ export function DashboardPage() {
                 />
               ))}
             </div>
-            {PLAY_CURRENCIES.map((currency) => (
-              <DashboardChart key={currency} currency={currency} days={daysOf(currency)} />
-            ))}
+            <Suspense fallback={<p aria-busy="true">Loading the charts…</p>}>
+              {PLAY_CURRENCIES.map((currency) => (
+                <DashboardChart key={currency} currency={currency} days={daysOf(currency)} />
+              ))}
+            </Suspense>
             <table>
               <caption>Play per day, brand and currency</caption>
               <thead>
