@@ -29,6 +29,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   game_provider: "games-catalogue",
   game_collection: "games-catalogue",
   game_collection_item: "games-catalogue",
+  brand_game: "games-catalogue",
   favorite_game: "favorites",
   home_page: "home",
   home_banner: "home",

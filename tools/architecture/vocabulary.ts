@@ -9,6 +9,7 @@ export const NOT_FEATURES = {
   contracts: [
     "brands",
     "captcha",
+    "content-fields", // fields the back office's content endpoints of several features share
     "endpoint",
     "errors",
     "index",

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { BrandParamsSchema } from "./content-fields";
 import { defineEndpoint } from "./endpoint";
+import { defineBackofficeEndpoint } from "./operators";
 import { text } from "./text";
 
 export const VolatilitySchema = z.enum(["low", "medium", "high"]);
@@ -128,4 +130,64 @@ export const gameFiltersEndpoint = defineEndpoint({
     categories: z.array(GameIssueSchema.extend({ gamesCount: z.number().int() })),
     providers: z.array(GameProviderSchema),
   }),
+});
+
+// The back office's content module (issue #11): which games a brand shows, and in what order.
+
+export const BackofficeBrandGameSchema = z.object({
+  id: z.number().int(),
+  slug: text(),
+  title: text(),
+  provider: text(),
+  /** Withdrawn from every brand by the catalogue (not the brand's choice). */
+  isActive: z.boolean(),
+  /** The brand's players see it in lists and rows. */
+  isVisible: z.boolean(),
+  /** Pinned first in the brand's lists at this position (1 = first); null keeps the catalogue's order. */
+  pinnedPosition: z.number().int().nullable(),
+});
+export type BackofficeBrandGame = z.infer<typeof BackofficeBrandGameSchema>;
+
+const BrandGamesOutput = z.object({ games: z.array(BackofficeBrandGameSchema) });
+
+export const listBrandGamesEndpoint = defineBackofficeEndpoint({
+  id: "listBrandGames",
+  method: "GET",
+  path: "/api/backoffice/content/{brandId}/games/",
+  summary:
+    "Every game with the brand's choices: shown or hidden, and pinned position; in the order the brand's players see them.",
+  access: "content:read",
+  params: BrandParamsSchema,
+  output: BrandGamesOutput,
+});
+
+export const updateBrandGameEndpoint = defineBackofficeEndpoint({
+  id: "updateBrandGame",
+  method: "POST",
+  path: "/api/backoffice/content/{brandId}/games/{id}/",
+  summary: "Shows or hides a game for the brand's players (lists, categories, home rows, game of the week).",
+  access: "content:write",
+  params: BrandParamsSchema.extend({ id: z.coerce.number().int().positive().max(MAX_GAME_ID) }),
+  body: z.object({ isVisible: z.boolean() }).strict(),
+  output: BackofficeBrandGameSchema,
+  errors: ["NOT_FOUND"],
+});
+
+export const pinBrandGamesEndpoint = defineBackofficeEndpoint({
+  id: "pinBrandGames",
+  method: "POST",
+  path: "/api/backoffice/content/{brandId}/games/order/",
+  summary:
+    "Pins these games first in every list of the brand, in this order; the other games follow in the catalogue's order. An empty list unpins all.",
+  access: "content:write",
+  params: BrandParamsSchema,
+  body: z
+    .object({ ids: z.array(GameIdSchema).max(500) })
+    .strict()
+    .refine((body) => new Set(body.ids).size === body.ids.length, {
+      message: "Name each game once.",
+      path: ["ids"],
+    }),
+  output: BrandGamesOutput,
+  errors: ["NOT_FOUND"],
 });

@@ -6,6 +6,7 @@ export * from "./auth";
 export * from "./brands";
 export * from "./builds";
 export * from "./captcha";
+export * from "./content-fields";
 export * from "./dashboard";
 export * from "./endpoint";
 export * from "./errors";

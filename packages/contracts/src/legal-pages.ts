@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { BrandParamsSchema } from "./content-fields";
 import { defineEndpoint } from "./endpoint";
+import { LocaleSchema } from "./locales";
+import { defineBackofficeEndpoint } from "./operators";
 import { text } from "./text";
 
 export const LegalPageSchema = z.object({
@@ -20,4 +23,101 @@ export const legalPageEndpoint = defineEndpoint({
   params: z.object({ name: text().regex(/^[a-z0-9-]{1,64}$/) }),
   output: LegalPageSchema,
   errors: ["PAGE_NOT_FOUND"],
+});
+
+// The back office's content module (issue #11): the brand's legal pages, per locale.
+
+/** The most a legal page may hold, all its text together: a long terms page is ~40 000 characters. */
+export const LEGAL_PAGE_MAX_CHARACTERS = 100_000;
+
+export const LegalPageSummarySchema = z.object({
+  name: text(),
+  locale: LocaleSchema,
+  title: text(),
+  effectiveOn: z.iso.date(),
+  updatedAt: text(),
+});
+
+export const BackofficeLegalPageSchema = LegalPageSummarySchema.extend({
+  sections: z.array(z.object({ heading: text().nullable(), paragraphs: z.array(text()) })),
+});
+export type BackofficeLegalPage = z.infer<typeof BackofficeLegalPageSchema>;
+
+/**
+ * Plain text only: the player site renders headings and paragraphs as text, never as HTML or markdown, so
+ * nothing an operator types can run as script. Tags are refused so nobody expects them to format.
+ */
+const PlainText = (max: number) =>
+  text()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !/<\/?[a-z!][^>]*>/i.test(value), { message: "Write plain text, without HTML tags." });
+
+const LegalPageParamsSchema = BrandParamsSchema.extend({
+  name: text().regex(/^[a-z0-9-]{1,64}$/),
+  locale: LocaleSchema,
+});
+
+export const listLegalPagesEndpoint = defineBackofficeEndpoint({
+  id: "listLegalPages",
+  method: "GET",
+  path: "/api/backoffice/content/{brandId}/legal-pages/",
+  summary: "The brand's legal pages in every locale: name, title, effective date, last edit.",
+  access: "content:read",
+  params: BrandParamsSchema,
+  output: z.object({ pages: z.array(LegalPageSummarySchema) }),
+});
+
+export const getBackofficeLegalPageEndpoint = defineBackofficeEndpoint({
+  id: "getBackofficeLegalPage",
+  method: "GET",
+  path: "/api/backoffice/content/{brandId}/legal-pages/{name}/{locale}/",
+  summary: "One legal page of the brand in one locale, as the operator edits it.",
+  access: "content:read",
+  params: LegalPageParamsSchema,
+  output: BackofficeLegalPageSchema,
+  errors: ["NOT_FOUND"],
+});
+
+export const updateLegalPageEndpoint = defineBackofficeEndpoint({
+  id: "updateLegalPage",
+  method: "POST",
+  path: "/api/backoffice/content/{brandId}/legal-pages/{name}/{locale}/",
+  summary:
+    "Replaces a legal page's title, effective date and sections in one locale. Plain text (no HTML), at most 100 000 characters in all.",
+  access: "content:write",
+  params: LegalPageParamsSchema,
+  body: z
+    .object({
+      title: PlainText(200),
+      effectiveOn: z.iso.date(),
+      sections: z
+        .array(
+          z
+            .object({
+              heading: PlainText(200).nullable(),
+              paragraphs: z.array(PlainText(10_000)).min(1).max(100),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(50),
+    })
+    .strict()
+    .refine(
+      (body) =>
+        body.title.length +
+          body.sections.reduce(
+            (sum, section) =>
+              sum +
+              (section.heading?.length ?? 0) +
+              section.paragraphs.reduce((chars, paragraph) => chars + paragraph.length, 0),
+            0,
+          ) <=
+        LEGAL_PAGE_MAX_CHARACTERS,
+      { message: "A legal page holds at most 100 000 characters.", path: ["sections"] },
+    ),
+  output: BackofficeLegalPageSchema,
+  errors: ["NOT_FOUND"],
 });

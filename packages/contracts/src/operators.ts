@@ -30,14 +30,15 @@ export const PERMISSIONS = BACKOFFICE_MODULES.flatMap((module) =>
 export const PermissionSchema = z.enum(PERMISSIONS as [Permission, ...Permission[]]);
 
 /**
- * What a back-office endpoint needs: a permission, any signed-in operator (`signed-in`: their own
- * profile, signing out), or nobody yet (`signing-in`: the steps of signing in).
+ * What a back-office endpoint needs: a permission, any signed-in operator (`signed-in`: signing out),
+ * nobody yet (`signing-in`: the steps of signing in), or anyone, signed in or not (`anyone`: who is
+ * signed in, which answers null rather than 401 so the app's first question is not an error).
  */
-export type BackofficeAccess = Permission | "signed-in" | "signing-in";
+export type BackofficeAccess = Permission | "signed-in" | "signing-in" | "anyone";
 
 /** Whether permissions that hold `granted` allow `needed` (write includes read). */
 export function allows(granted: ReadonlySet<Permission> | readonly Permission[], needed: BackofficeAccess) {
-  if (needed === "signed-in" || needed === "signing-in") return true;
+  if (needed === "signed-in" || needed === "signing-in" || needed === "anyone") return true;
   const has = (permission: Permission) =>
     Array.isArray(granted)
       ? granted.includes(permission)
@@ -80,7 +81,7 @@ export function defineBackofficeEndpoint<
     throw new Error(`${def.id}: back-office paths start with ${BACKOFFICE_API_PREFIX}`);
   }
   const { access, ...rest } = def;
-  const signingIn = access === "signing-in";
+  const signingIn = access === "signing-in" || access === "anyone";
   const endpoint = defineEndpoint<Output, Params, Query, Body>({
     ...rest,
     tags: [BACKOFFICE_TAG],
@@ -181,9 +182,10 @@ export const operatorMeEndpoint = defineBackofficeEndpoint({
   id: "operatorMe",
   method: "GET",
   path: "/api/backoffice/me/",
-  summary: "The signed-in operator, their role and permissions.",
-  access: "signed-in",
-  output: OperatorMeSchema,
+  summary:
+    "The signed-in operator, their role and permissions; null when nobody is signed in (or the session ended).",
+  access: "anyone",
+  output: z.object({ operator: OperatorMeSchema.nullable() }),
 });
 
 export const OperatorSchema = z.object({

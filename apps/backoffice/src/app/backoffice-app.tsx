@@ -1,4 +1,5 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { type createBrowserRouter, RouterProvider } from "react-router";
 import { type ApiClient, ApiProvider } from "../lib/api";
 
@@ -12,6 +13,10 @@ export function BackofficeApp({
   queryClient: QueryClient;
   api: ApiClient;
 }) {
+  // Says the app is mounted and handles input, as the player site's root does: tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ApiProvider client={api}>
       <QueryClientProvider client={queryClient}>

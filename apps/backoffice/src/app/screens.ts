@@ -1,7 +1,11 @@
 import { auditLogScreens } from "../features/audit-log";
 import { dashboardScreens } from "../features/dashboard";
+import { gamesCatalogueScreens } from "../features/games-catalogue";
+import { homeScreens } from "../features/home";
 import { ledgerScreens } from "../features/ledger";
+import { legalPagesScreens } from "../features/legal-pages";
 import { operatorsScreens } from "../features/operators";
+import { staticInfoScreens } from "../features/static-info";
 import type { BackofficeScreen } from "../lib/screens";
 
 /**
@@ -12,5 +16,10 @@ export const SCREENS: readonly BackofficeScreen[] = [
   ...dashboardScreens,
   ...ledgerScreens,
   ...operatorsScreens,
+  // The content module (issue #11), one screen per owning feature.
+  ...homeScreens,
+  ...staticInfoScreens,
+  ...gamesCatalogueScreens,
+  ...legalPagesScreens,
   ...auditLogScreens,
 ];

@@ -57,7 +57,7 @@ describe("the navigation shows what the operator may read, and only screens that
     expect(api.callsTo(listOperatorsEndpoint)).toEqual([]);
   });
 
-  it("the real registry: an operator with staff access sees Staff and Roles; one without sees no link", async () => {
+  it("the real registry: staff access shows Staff and Roles, content the content screens, others no link", async () => {
     const api = mockFetch()
       .on(listOperatorsEndpoint, { json: { operators: [] } })
       .on(listRolesEndpoint, { json: { roles: [] } });
@@ -66,6 +66,10 @@ describe("the navigation shows what the operator may read, and only screens that
     expect(navLinks()).toEqual(["Staff", "Roles"]);
     cleanup();
     renderBackoffice(mockFetch(), { me: operatorMe({ permissions: ["content:write"] }) });
+    await screen.findByRole("heading", { name: "Home page", level: 1 });
+    expect(navLinks()).toEqual(["Home page", "Menus", "Games", "Legal pages"]);
+    cleanup();
+    renderBackoffice(mockFetch(), { me: operatorMe({ permissions: ["audit:read"] }) });
     await screen.findByRole("heading", { name: "Welcome" });
     expect(navLinks()).toEqual([]);
   });

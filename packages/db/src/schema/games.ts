@@ -94,6 +94,25 @@ export const gameCollectionItem = pgTable(
   (t) => [primaryKey({ columns: [t.collectionSlug, t.gameId] })],
 );
 
+/**
+ * A brand's choices about a game (issue #11, content module): whether its players see it, and where it
+ * is pinned in the brand's lists. No row means the defaults: shown, in the catalogue's own order.
+ */
+export const brandGame = pgTable(
+  "brand_game",
+  {
+    brandId: text("brand_id").notNull(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => game.id, { onDelete: "cascade" }),
+    isVisible: boolean("is_visible").notNull().default(true),
+    /** Pinned games come first in the brand's lists, by this position; null keeps the catalogue's order. */
+    position: integer("position"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.gameId] })],
+);
+
 export const favoriteGame = pgTable(
   "favorite_game",
   {

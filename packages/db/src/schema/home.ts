@@ -55,6 +55,8 @@ export const homeRow = pgTable(
     /** The spec's collection key (allGames, popularGames, weeklySpecials…): it decides rows per slide. */
     key: text("key").notNull(),
     position: integer("position").notNull(),
+    /** An operator hides a row without losing its place (the seed would bring a deleted row back). */
+    isActive: boolean("is_active").notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.collectionSlug] })],
 );

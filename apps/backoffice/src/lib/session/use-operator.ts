@@ -2,7 +2,7 @@ import { type OperatorMe, operatorMeEndpoint } from "@casino/contracts/operators
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../api";
 
-/** The query of the signed-in operator; `null` when nobody is signed in (the server answered 401). */
+/** The query of the signed-in operator; `null` when nobody is signed in. */
 export const OPERATOR_QUERY_KEY = ["backoffice", "me"] as const;
 
 /** Who is signed in: undefined while asking, null when nobody is. */
@@ -10,14 +10,7 @@ export function useOperator() {
   const api = useApi();
   return useQuery({
     queryKey: OPERATOR_QUERY_KEY,
-    queryFn: async (): Promise<OperatorMe | null> => {
-      try {
-        return await api.call(operatorMeEndpoint);
-      } catch (error) {
-        if ((error as { status?: number }).status === 401) return null;
-        throw error;
-      }
-    },
+    queryFn: async (): Promise<OperatorMe | null> => (await api.call(operatorMeEndpoint)).operator,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

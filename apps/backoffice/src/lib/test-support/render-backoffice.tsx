@@ -8,7 +8,7 @@ import { backofficeRoutes } from "../../app/routes";
 import { SCREENS } from "../../app/screens";
 import { createApiClient } from "../api";
 import type { BackofficeScreen } from "../screens";
-import { failure, type mockFetch } from "./mock-fetch";
+import type { mockFetch } from "./mock-fetch";
 
 export const operatorMe = (overrides: Partial<OperatorMe> = {}): OperatorMe => ({
   id: "0b6f8a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
@@ -22,7 +22,7 @@ export const operatorMe = (overrides: Partial<OperatorMe> = {}): OperatorMe => (
 
 /**
  * The whole back office at `path` (below `/backoffice`), in memory, on a mocked fetch. `me` answers
- * `/api/backoffice/me/`: an operator, or null for nobody signed in (401).
+ * `/api/backoffice/me/`: an operator, or null for nobody signed in.
  */
 export function renderBackoffice(
   api: ReturnType<typeof mockFetch>,
@@ -32,7 +32,7 @@ export function renderBackoffice(
     screens = SCREENS,
   }: { path?: string; me?: OperatorMe | null; screens?: readonly BackofficeScreen[] } = {},
 ) {
-  api.on(operatorMeEndpoint, me ? { json: me } : failure(401, "UNAUTHENTICATED"));
+  api.on(operatorMeEndpoint, { json: { operator: me } });
   const router = createMemoryRouter(backofficeRoutes(screens), { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(

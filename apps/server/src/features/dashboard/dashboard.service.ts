@@ -46,7 +46,7 @@ const figures = (row: { rounds: number; activePlayers: number; stake: bigint; wi
 
 /**
  * The operators' dashboard (issue #11): accounts and sign-ups from the player feature, play from the
- * wallet's rounds (the source of truth for rounds, stake and win: decision 035), each summed in SQL per day
+ * wallet's rounds (the source of truth for rounds, stake and win: decision 036), each summed in SQL per day
  * and brand, and put together here.
  */
 export async function dashboard(

@@ -1,3 +1,4 @@
+import type { BrandId } from "@casino/contracts";
 import type { Executor } from "@casino/db";
 import type { GameArtSource } from "../../platform/art";
 import type { CachedReads } from "../../platform/feature";
@@ -9,7 +10,11 @@ import {
   selectGameNames,
   selectLaunchableGame,
 } from "./games-catalogue.lookup.repo";
-import { CATALOGUE_TOPIC, catalogueRows } from "./games-catalogue.service";
+import { brandCatalogueRows, CATALOGUE_TOPIC, catalogueRows } from "./games-catalogue.service";
+
+/** The whole catalogue, or one brand's view of it (its hidden games left out, its pinned ones first). */
+const rowsOf = (ctx: CachedReads, brandId: BrandId | undefined) =>
+  brandId === undefined ? catalogueRows(ctx) : brandCatalogueRows(ctx, brandId);
 
 // Single games looked up for other features: the catalogue alone queries the game tables (decision 017).
 
@@ -57,12 +62,15 @@ export function gameIsActive(executor: Executor, input: { gameId: number }): Pro
   return selectGameIsActive(executor, input.gameId);
 }
 
-/** The active games among these ids: other features drop withdrawn games with it (from memory). */
+/**
+ * The active games among these ids: other features drop withdrawn games with it (from memory). With a
+ * brand, the games that brand hides are left out too.
+ */
 export async function activeGameIdsAmong(
   ctx: CachedReads,
-  input: { gameIds: readonly number[] },
+  input: { gameIds: readonly number[]; brandId?: BrandId },
 ): Promise<Set<number>> {
-  const { games } = await catalogueRows(ctx);
+  const { games } = await rowsOf(ctx, input.brandId);
   const wanted = new Set(input.gameIds);
   return new Set(games.filter((game) => wanted.has(game.id)).map((game) => game.id));
 }
@@ -74,14 +82,17 @@ export async function collectionTitles(ctx: CachedReads, input: { slugs: readonl
   return new Map(collections.filter((row) => wanted.has(row.slug)).map((row) => [row.slug, row.title]));
 }
 
-/** The active game ids of each of these collections, in display order (from memory). */
+/**
+ * The active game ids of each of these collections, in display order (from memory); with a brand, as
+ * that brand shows them (its hidden games left out, its pinned ones first).
+ */
 export async function collectionGameIds(
   ctx: CachedReads,
-  input: { slugs: readonly string[] },
+  input: { slugs: readonly string[]; brandId?: BrandId },
 ): Promise<Map<string, number[]>> {
   const wanted = new Set(input.slugs);
   const byCollection = new Map<string, number[]>();
-  for (const { collectionSlug, gameId } of (await catalogueRows(ctx)).items) {
+  for (const { collectionSlug, gameId } of (await rowsOf(ctx, input.brandId)).items) {
     if (!wanted.has(collectionSlug)) continue;
     const ids = byCollection.get(collectionSlug) ?? [];
     ids.push(gameId);

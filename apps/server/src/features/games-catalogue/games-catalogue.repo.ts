@@ -32,9 +32,12 @@ export function loadActiveGames(db: Executor, ids?: readonly number[]) {
     .orderBy(asc(schema.game.id));
 }
 
-/** Everything the catalogue is built from: active games, studios, categories and collections. */
+/**
+ * Everything the catalogue is built from: active games, studios, categories and collections, and what
+ * each brand hides or pins.
+ */
 export async function loadCatalogueRows(db: Executor) {
-  const [games, providers, collections, items] = await Promise.all([
+  const [games, providers, collections, items, brandGames] = await Promise.all([
     loadActiveGames(db),
     db.orm.select().from(schema.gameProvider).orderBy(asc(schema.gameProvider.position)),
     db.orm.select().from(schema.gameCollection).orderBy(asc(schema.gameCollection.position)),
@@ -47,6 +50,15 @@ export async function loadCatalogueRows(db: Executor) {
       .innerJoin(schema.game, eq(schema.game.id, schema.gameCollectionItem.gameId))
       .where(eq(schema.game.isActive, true))
       .orderBy(asc(schema.gameCollectionItem.position), asc(schema.gameCollectionItem.gameId)),
+    // Every brand's choices: a row only where an operator chose, so a few hundred at most.
+    db.orm
+      .select({
+        brandId: schema.brandGame.brandId,
+        gameId: schema.brandGame.gameId,
+        isVisible: schema.brandGame.isVisible,
+        position: schema.brandGame.position,
+      })
+      .from(schema.brandGame),
   ]);
-  return { games, providers, collections, items };
+  return { games, providers, collections, items, brandGames };
 }

@@ -14,8 +14,11 @@ import { chooseGroup, type GroupChoice } from "./restriction-groups";
 /** How long a browser or CDN may reuse the cached catalogue of one restriction set before revalidating. */
 const CACHED_GAMES_MAX_AGE_SECONDS = 300;
 
-/** Titles follow the locale (cookie or Accept-Language); without a groupKey the session picks the set. */
-const VARY = "Cookie, Accept-Language";
+/**
+ * Titles follow the locale (cookie or Accept-Language), the games shown the brand (host); without a
+ * groupKey the session picks the set.
+ */
+const VARY = "Host, Cookie, Accept-Language";
 
 function cacheHeaders(reply: FastifyReply, choice: GroupChoice, isCacheable: boolean) {
   reply.header("vary", VARY);
@@ -37,7 +40,11 @@ export function registerGamesCatalogueRoutes(app: FastifyInstance, ctx: ServerCo
     async ({ query }, request, reply) => {
       const choice = chooseGroup(query.groupKey, request.session !== null);
       cacheHeaders(reply, choice, false);
-      return getCatalogue(ctx, { locale: request.locale, groupKey: choice.groupKey });
+      return getCatalogue(ctx, {
+        brandId: request.brand.id,
+        locale: request.locale,
+        groupKey: choice.groupKey,
+      });
     },
     revalidated,
   );
@@ -48,7 +55,11 @@ export function registerGamesCatalogueRoutes(app: FastifyInstance, ctx: ServerCo
     async ({ query }, request, reply) => {
       const choice = chooseGroup(query.groupKey, request.session !== null);
       cacheHeaders(reply, choice, true);
-      return getCachedCatalogue(ctx, { locale: request.locale, groupKey: choice.groupKey });
+      return getCachedCatalogue(ctx, {
+        brandId: request.brand.id,
+        locale: request.locale,
+        groupKey: choice.groupKey,
+      });
     },
     revalidated,
   );
@@ -58,7 +69,7 @@ export function registerGamesCatalogueRoutes(app: FastifyInstance, ctx: ServerCo
     reply.header("cache-control", "no-store");
     return {
       groupKey: choice.groupKey,
-      games: await lookupGames(ctx, { locale: request.locale, ids: body.games }),
+      games: await lookupGames(ctx, { brandId: request.brand.id, locale: request.locale, ids: body.games }),
     };
   });
 
@@ -68,7 +79,7 @@ export function registerGamesCatalogueRoutes(app: FastifyInstance, ctx: ServerCo
     async (_input, request, reply) => {
       reply.header("vary", VARY);
       reply.header("cache-control", "private, no-cache");
-      return getGameFilters(ctx, { locale: request.locale });
+      return getGameFilters(ctx, { brandId: request.brand.id, locale: request.locale });
     },
     revalidated,
   );

@@ -1,5 +1,14 @@
-import type { CachedGames, Game, GameIssue, GameProvider, GamesCatalogue, Locale } from "@casino/contracts";
+import type {
+  BrandId,
+  CachedGames,
+  Game,
+  GameIssue,
+  GameProvider,
+  GamesCatalogue,
+  Locale,
+} from "@casino/contracts";
 import type { CachedReads } from "../../platform/feature";
+import { catalogueForBrand } from "./brand-view";
 import {
   presentCachedCatalogue,
   presentCatalogue,
@@ -17,32 +26,45 @@ export function catalogueRows(ctx: CachedReads): Promise<CatalogueRows> {
   return ctx.readCache.read(CATALOGUE_TOPIC, "rows", () => loadCatalogueRows(ctx.db));
 }
 
+/** The rows as one brand shows them (its hidden games left out, its pinned games first), from memory. */
+export function brandCatalogueRows(ctx: CachedReads, brandId: BrandId): Promise<CatalogueRows> {
+  return ctx.readCache.read(CATALOGUE_TOPIC, `rows:${brandId}`, async () =>
+    catalogueForBrand(await catalogueRows(ctx), brandId),
+  );
+}
+
 interface CatalogueView {
+  brandId: BrandId;
   locale: Locale;
   /** One of the known restriction sets (see restriction-groups.ts), so the views kept are few. */
   groupKey: string;
 }
 
 export function getCatalogue(ctx: CachedReads, view: CatalogueView): Promise<GamesCatalogue> {
-  return ctx.readCache.read(CATALOGUE_TOPIC, `full:${view.locale}:${view.groupKey}`, async () =>
-    presentCatalogue(await catalogueRows(ctx), view.locale, view.groupKey),
+  return ctx.readCache.read(
+    CATALOGUE_TOPIC,
+    `full:${view.brandId}:${view.locale}:${view.groupKey}`,
+    async () => presentCatalogue(await brandCatalogueRows(ctx, view.brandId), view.locale, view.groupKey),
   );
 }
 
 export function getCachedCatalogue(ctx: CachedReads, view: CatalogueView): Promise<CachedGames> {
-  return ctx.readCache.read(CATALOGUE_TOPIC, `cached:${view.locale}:${view.groupKey}`, async () =>
-    presentCachedCatalogue(await catalogueRows(ctx), view.locale, view.groupKey),
+  return ctx.readCache.read(
+    CATALOGUE_TOPIC,
+    `cached:${view.brandId}:${view.locale}:${view.groupKey}`,
+    async () =>
+      presentCachedCatalogue(await brandCatalogueRows(ctx, view.brandId), view.locale, view.groupKey),
   );
 }
 
-/** Fresh records for the ids a client holds; ids of unknown or withdrawn games are left out. */
+/** Fresh records for the ids a client holds; ids of unknown, withdrawn or hidden games are left out. */
 export async function lookupGames(
   ctx: CachedReads,
-  input: { locale: Locale; ids: readonly number[] },
+  input: { brandId: BrandId; locale: Locale; ids: readonly number[] },
 ): Promise<Record<string, Game>> {
   const wanted = new Set(input.ids);
   if (wanted.size === 0) return {};
-  const { games } = await catalogueRows(ctx);
+  const { games } = await brandCatalogueRows(ctx, input.brandId);
   return presentGamesById(
     games.filter((game) => wanted.has(game.id)),
     input.locale,
@@ -51,10 +73,10 @@ export async function lookupGames(
 
 export function getGameFilters(
   ctx: CachedReads,
-  input: { locale: Locale },
+  input: { brandId: BrandId; locale: Locale },
 ): Promise<{ categories: (GameIssue & { gamesCount: number })[]; providers: GameProvider[] }> {
-  return ctx.readCache.read(CATALOGUE_TOPIC, `filters:${input.locale}`, async () => {
-    const rows = await catalogueRows(ctx);
+  return ctx.readCache.read(CATALOGUE_TOPIC, `filters:${input.brandId}:${input.locale}`, async () => {
+    const rows = await brandCatalogueRows(ctx, input.brandId);
     const counts = new Map<string, number>();
     for (const item of rows.items)
       counts.set(item.collectionSlug, (counts.get(item.collectionSlug) ?? 0) + 1);

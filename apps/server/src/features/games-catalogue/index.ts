@@ -1,9 +1,13 @@
 import type { Feature } from "../../platform/feature";
+import { registerGamesCatalogueBackofficeRoutes } from "./games-catalogue.backoffice.routes";
 import { registerGamesCatalogueRoutes } from "./games-catalogue.routes";
 
 export const gamesCatalogueFeature: Feature = {
   name: "games-catalogue",
-  register: registerGamesCatalogueRoutes,
+  register(app, ctx) {
+    registerGamesCatalogueRoutes(app, ctx);
+    registerGamesCatalogueBackofficeRoutes(app, ctx);
+  },
 };
 export {
   activeGameIdsAmong,

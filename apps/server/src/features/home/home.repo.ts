@@ -17,7 +17,7 @@ export async function loadHomeRows(db: Executor, brandId: BrandId) {
     db.orm
       .select({ slug: schema.homeRow.collectionSlug, key: schema.homeRow.key })
       .from(schema.homeRow)
-      .where(eq(schema.homeRow.brandId, brandId))
+      .where(and(eq(schema.homeRow.brandId, brandId), eq(schema.homeRow.isActive, true)))
       .orderBy(asc(schema.homeRow.position)),
     db.orm.select().from(schema.jackpot).orderBy(asc(schema.jackpot.position)),
     db.orm

@@ -42,7 +42,10 @@ async function lastWinners(ctx: HomeContext, brand: Brand, showSamples: boolean)
   if (real.length > 0 || !showSamples) return real;
   const now = ctx.clock.now().getTime();
   const samples = await ctx.readCache.read(HOME_TOPIC, "sample-winners", () => loadSampleWinners(ctx.db));
-  const live = await activeGameIdsAmong(ctx, { gameIds: samples.map((sample) => sample.gameId) });
+  const live = await activeGameIdsAmong(ctx, {
+    gameIds: samples.map((sample) => sample.gameId),
+    brandId: brand.id,
+  });
   return samples
     .filter((sample) => live.has(sample.gameId))
     .slice(0, LAST_WINNERS)
@@ -70,9 +73,12 @@ export async function getHomePage(
   const gameOfWeekId = settings.gameOfWeekId;
   const [titles, gameIds, winners, listed] = await Promise.all([
     collectionTitles(ctx, { slugs }),
-    collectionGameIds(ctx, { slugs }),
+    collectionGameIds(ctx, { slugs, brandId: brand.id }),
     lastWinners(ctx, brand, settings.showSampleWinners),
-    activeGameIdsAmong(ctx, { gameIds: gameOfWeekId === null ? [] : [gameOfWeekId] }),
+    activeGameIdsAmong(ctx, {
+      gameIds: gameOfWeekId === null ? [] : [gameOfWeekId],
+      brandId: brand.id,
+    }),
   ]);
   return {
     seo: {

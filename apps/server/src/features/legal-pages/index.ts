@@ -1,4 +1,11 @@
 import type { Feature } from "../../platform/feature";
+import { registerLegalPagesBackofficeRoutes } from "./legal-pages.backoffice.routes";
 import { registerLegalPageRoutes } from "./legal-pages.routes";
 
-export const legalPagesFeature: Feature = { name: "legal-pages", register: registerLegalPageRoutes };
+export const legalPagesFeature: Feature = {
+  name: "legal-pages",
+  register(app, ctx) {
+    registerLegalPageRoutes(app, ctx);
+    registerLegalPagesBackofficeRoutes(app, ctx);
+  },
+};

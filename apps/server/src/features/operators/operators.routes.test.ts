@@ -110,7 +110,7 @@ describe("operators: sign-in with a second factor, sessions, staff and roles", (
     expect(right.json().recoveryCodes).toHaveLength(10);
     const setCookie = String(right.headers["set-cookie"]);
     expect(setCookie).toMatch(/bo_sid=[^;]+; Path=\/api\/backoffice; HttpOnly; SameSite=Strict/);
-    const profile = OperatorMeSchema.parse((await me(cookieOf(right))).json());
+    const profile = OperatorMeSchema.parse((await me(cookieOf(right))).json().operator);
     expect(profile).toMatchObject({
       email: "first@casino.test",
       role: { id: "support" },
@@ -140,7 +140,7 @@ describe("operators: sign-in with a second factor, sessions, staff and roles", (
       code: totpCode(secret, clock.now()),
     });
     expect(next.statusCode).toBe(200);
-    expect((await me(cookieOf(next))).statusCode).toBe(200);
+    expect((await me(cookieOf(next))).json().operator.email).toBe("second@casino.test");
 
     const withRecovery = await signIn();
     const recovery = recoveryCodes[0]?.toUpperCase();
@@ -188,23 +188,28 @@ describe("operators: sign-in with a second factor, sessions, staff and roles", (
     await newOperator("idle@casino.test");
     const { cookie } = await enrol("idle@casino.test");
     later(29 * 60_000);
-    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(cookie)).json().operator).not.toBeNull();
     later(29 * 60_000);
-    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(cookie)).json().operator).not.toBeNull();
     later(31 * 60_000);
-    expect((await me(cookie)).json().error.code).toBe("UNAUTHENTICATED");
+    expect((await me(cookie)).json()).toEqual({ operator: null });
 
     later(30_000);
     await newOperator("idle-2@casino.test");
     const { cookie: fresh } = await enrol("idle-2@casino.test");
     expect((await post("/api/backoffice/auth/sign-out/", {}, fresh)).statusCode).toBe(200);
-    expect((await me(fresh)).statusCode).toBe(401);
+    expect((await me(fresh)).json()).toEqual({ operator: null });
   });
 
   it("never lets a player's session call the back office, nor an operator's a player endpoint", async () => {
     const player = await createTestPlayer(t.db);
-    const asPlayer = await t.app.inject({ url: "/api/backoffice/me/", headers: { cookie: player.cookie } });
+    const asPlayer = await t.app.inject({
+      url: "/api/backoffice/roles/",
+      headers: { cookie: player.cookie },
+    });
     expect([asPlayer.statusCode, asPlayer.json().error.code]).toEqual([401, "UNAUTHENTICATED"]);
+    const whoAmI = await t.app.inject({ url: "/api/backoffice/me/", headers: { cookie: player.cookie } });
+    expect(whoAmI.json()).toEqual({ operator: null });
     const asOperator = await t.app.inject({ url: "/rest/player/rounds/", headers: { cookie: admin.cookie } });
     expect(asOperator.statusCode).toBe(401);
   });
@@ -247,14 +252,14 @@ describe("operators: sign-in with a second factor, sessions, staff and roles", (
       targetType: "operator",
       targetId: other.operatorId,
     });
-    expect((await me(other.cookie)).json().role.id).toBe("compliance");
+    expect((await me(other.cookie)).json().operator.role.id).toBe("compliance");
     const disabled = await post(
       `/api/backoffice/operators/${other.operatorId}/`,
       { status: "DISABLED" },
       admin.cookie,
     );
     expect(disabled.json().status).toBe("DISABLED");
-    expect((await me(other.cookie)).statusCode).toBe(401);
+    expect((await me(other.cookie)).json()).toEqual({ operator: null });
 
     const self = await post(
       `/api/backoffice/operators/${admin.operatorId}/reset-second-factor/`,
@@ -274,7 +279,7 @@ describe("operators: sign-in with a second factor, sessions, staff and roles", (
       targetType: "operator",
       targetId: enrolled.operatorId,
     });
-    expect((await me(enrolled.cookie)).statusCode).toBe(401);
+    expect((await me(enrolled.cookie)).json()).toEqual({ operator: null });
   });
 
   it("composes a custom role from permissions; the built-in ones keep theirs", async () => {
@@ -295,7 +300,10 @@ describe("operators: sign-in with a second factor, sessions, staff and roles", (
       targetId: "vip-desk",
     });
     const desk = await createTestOperator(t.db, { roleId: "vip-desk" });
-    expect((await me(desk.cookie)).json().permissions).toEqual(["adjustments:write", "players:read"]);
+    expect((await me(desk.cookie)).json().operator.permissions).toEqual([
+      "adjustments:write",
+      "players:read",
+    ]);
     const builtIn = await post(
       "/api/backoffice/roles/support/",
       { name: "Support", permissions: [] },

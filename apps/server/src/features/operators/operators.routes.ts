@@ -13,7 +13,6 @@ import {
 } from "@casino/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../platform/feature";
-import { requireOperator } from "../../platform/http/backoffice-access";
 import { registerEndpoint } from "../../platform/http/contract-route";
 import { limitRate } from "../../platform/rate-limit";
 import { enroll, me, signIn, signOut, verify } from "./sign-in.service";
@@ -36,7 +35,9 @@ export function registerOperatorRoutes(app: FastifyInstance, context: ServerCont
   registerEndpoint(app, operatorSignOutEndpoint, (_input, request, reply) =>
     signOut(context, request, reply),
   );
-  registerEndpoint(app, operatorMeEndpoint, (_input, request) => me(context, requireOperator(request)));
+  registerEndpoint(app, operatorMeEndpoint, async (_input, request) => ({
+    operator: request.operator ? await me(context, request.operator) : null,
+  }));
 
   registerEndpoint(app, listOperatorsEndpoint, () => staff(context));
   registerEndpoint(app, createOperatorEndpoint, ({ body }, request) =>

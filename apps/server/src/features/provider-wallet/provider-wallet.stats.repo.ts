@@ -5,7 +5,7 @@ import type { Executor } from "@casino/db";
  * The back-office dashboard's play figures (issue #11), summed in SQL from real-money rounds: one row per
  * UTC day, brand and game mode. A round counts on the day it started, with its stake and win so far;
  * rolled-back rounds do not count. The brand is the player's: this aggregate reads `player.brand_id` in the
- * same query (decision 035) rather than moving one row per player and day out of the database.
+ * same query (decision 036) rather than moving one row per player and day out of the database.
  */
 export async function sumRoundsByDay(
   executor: Executor,

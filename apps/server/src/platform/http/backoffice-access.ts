@@ -52,7 +52,7 @@ export function installBackofficeAccess(app: FastifyInstance) {
 /** 401 without an operator session, 403 without the endpoint's permission: before the input is read. */
 export function checkBackofficeAccess(request: FastifyRequest, endpoint: Endpoint) {
   const { access } = endpoint;
-  if (access === undefined || access === "signing-in") return;
+  if (access === undefined || access === "signing-in" || access === "anyone") return;
   const { operator } = request;
   if (!operator) throw new AppError("UNAUTHENTICATED", 401, "Sign in to the back office.");
   if (!allows(operator.permissions, access)) {
@@ -67,7 +67,8 @@ export function checkBackofficeAccess(request: FastifyRequest, endpoint: Endpoin
  */
 export function checkAudited(request: FastifyRequest, endpoint: Endpoint) {
   if (endpoint.access === undefined || endpoint.method === "GET") return;
-  if (endpoint.access === "signing-in" || endpoint.access === "signed-in") return;
+  if (endpoint.access === "signing-in" || endpoint.access === "signed-in" || endpoint.access === "anyone")
+    return;
   if (!request.auditRecorded) {
     request.log.error({ endpoint: endpoint.id }, "back-office write answered without an audit entry");
     throw new AppError("INTERNAL_ERROR", 500, "The change was not audited.");
