@@ -10,6 +10,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   player: "player",
   auth_token: "auth",
   sign_in_failure: "auth",
+  player_sign_in: "auth",
   player_session: "platform/auth",
   captcha_solution: "platform/captcha",
   // Mail and events leave through the platform's relays.

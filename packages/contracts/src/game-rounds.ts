@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
 import { SlotOutcomeSchema } from "./house-games";
 import { PlayCurrencySchema } from "./money";
+import { backofficePageQuery, defineBackofficeEndpoint } from "./operators";
 import { GameModeSchema } from "./player";
 import { text } from "./text";
 
@@ -69,17 +70,16 @@ export const OperatorRoundSchema = z.object({
 });
 export type OperatorRound = z.infer<typeof OperatorRoundSchema>;
 
-export const operatorRoundEndpoint = defineEndpoint({
+export const operatorRoundEndpoint = defineBackofficeEndpoint({
   id: "operatorRound",
   method: "GET",
-  path: "/api/operator/rounds/{id}",
+  path: "/api/backoffice/rounds/{id}/",
   summary:
-    "Look a game round up by our id, with its wallet calls, outcome and fairness data (bearer OPERATOR_API_TOKEN; absent when the token is not configured).",
-  tags: ["operator"],
-  auth: "operator",
+    "Looks a game round up by our id, with its wallet calls, outcome and fairness data (audited: a read of its player's data).",
+  access: "players:read",
   params: z.object({ id: text().regex(/^\d{1,18}$/) }),
   output: OperatorRoundSchema,
-  errors: ["UNAUTHENTICATED", "NOT_FOUND"],
+  errors: ["NOT_FOUND"],
 });
 
 /** A round as its player sees it in the history. Amounts in major units of `currency`. */
@@ -105,6 +105,8 @@ export const RoundSummarySchema = z.object({
     .nullable(),
 });
 
+export type RoundSummary = z.infer<typeof RoundSummarySchema>;
+
 export const playerRoundsEndpoint = defineEndpoint({
   id: "playerRounds",
   method: "GET",
@@ -117,4 +119,17 @@ export const playerRoundsEndpoint = defineEndpoint({
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
   }),
   output: z.object({ rounds: z.array(RoundSummarySchema), total: z.number().int() }),
+});
+
+export const backofficePlayerRoundsEndpoint = defineBackofficeEndpoint({
+  id: "backofficePlayerRounds",
+  method: "GET",
+  path: "/api/backoffice/players/{id}/rounds/",
+  summary:
+    "A player's real-money game rounds, newest first, with their fairness proof as far as revealed (audited read).",
+  access: "players:read",
+  params: z.object({ id: text().uuid() }),
+  query: z.object(backofficePageQuery),
+  output: z.object({ rounds: z.array(RoundSummarySchema), total: z.number().int() }),
+  errors: ["NOT_FOUND"],
 });

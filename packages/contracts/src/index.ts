@@ -3,6 +3,7 @@ export * from "./affiliates";
 export * from "./app-init";
 export * from "./audit-log";
 export * from "./auth";
+export * from "./balance-adjustments";
 export * from "./brands";
 export * from "./builds";
 export * from "./captcha";

@@ -273,3 +273,9 @@ export const saveRoleEndpoint = defineBackofficeEndpoint({
   output: RoleSchema,
   errors: ["CONFLICT"],
 });
+
+/** `?page=&pageSize=` of a back-office list: pages count from 1, at most 100 rows each. */
+export const backofficePageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+};

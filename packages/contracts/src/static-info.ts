@@ -117,7 +117,10 @@ const MenuItemFieldsSchema = z
   })
   .strict();
 
-const MenuItemParamsSchema = BrandParamsSchema.extend({ id: z.coerce.number().int().positive() });
+/** A menu item's id: a PostgreSQL integer, so anything larger is a 400, not a failed query. */
+const MenuItemParamsSchema = BrandParamsSchema.extend({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const listMenuItemsEndpoint = defineBackofficeEndpoint({
   id: "listMenuItems",

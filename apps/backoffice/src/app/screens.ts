@@ -1,19 +1,24 @@
 import { auditLogScreens } from "../features/audit-log";
+import { AdjustmentRequestForm, balanceAdjustmentsScreens } from "../features/balance-adjustments";
 import { dashboardScreens } from "../features/dashboard";
 import { gamesCatalogueScreens } from "../features/games-catalogue";
 import { homeScreens } from "../features/home";
 import { ledgerScreens } from "../features/ledger";
 import { legalPagesScreens } from "../features/legal-pages";
 import { operatorsScreens } from "../features/operators";
+import { playerScreens } from "../features/player";
 import { staticInfoScreens } from "../features/static-info";
 import type { BackofficeScreen } from "../lib/screens";
 
 /**
  * Every screen of the back office, feature by feature. A feature with operator screens adds its list
  * here; the router and the navigation are both made from it, so a link exists only for a real page.
+ * Features never import each other: the app puts one's parts into another's slots here.
  */
 export const SCREENS: readonly BackofficeScreen[] = [
   ...dashboardScreens,
+  ...playerScreens({ BalanceActions: AdjustmentRequestForm }),
+  ...balanceAdjustmentsScreens,
   ...ledgerScreens,
   ...operatorsScreens,
   // The content module (issue #11), one screen per owning feature.

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { searchAuditLogEndpoint } from "@casino/contracts/audit-log";
 import { listOperatorsEndpoint, listRolesEndpoint, type Permission } from "@casino/contracts/operators";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -32,6 +33,11 @@ describe("the navigation shows what the operator may read, and only screens that
     expect(paths(["staff:write", "ledger:read"])).toEqual(["staff", "ledger"]);
     // A permission on a module without a screen (audit) adds no link.
     expect(paths(["audit:write"])).toEqual([]);
+    // A detail screen is routed but has no link of its own.
+    const detail = { ...screenOf("players/:id", "players"), isDetail: true };
+    expect(visibleScreens([...SCREENS, detail], ["players:read"]).map((each) => each.path)).toEqual([
+      "players",
+    ]);
   });
 
   it("renders links only for the operator's modules, and opens the first of them", async () => {
@@ -52,12 +58,12 @@ describe("the navigation shows what the operator may read, and only screens that
       me: operatorMe({ role: { id: "support", name: "Support" }, permissions: ["players:read"] }),
     });
     await screen.findByRole("heading", { name: "No access" });
-    // The real registry has no players screen yet: no link at all.
-    expect(navLinks()).toEqual([]);
+    // The real registry: the players search has a link, a player's page (a detail screen) none.
+    expect(navLinks()).toEqual(["Players"]);
     expect(api.callsTo(listOperatorsEndpoint)).toEqual([]);
   });
 
-  it("the real registry: staff access shows Staff and Roles, content the content screens, others no link", async () => {
+  it("the real registry: staff access shows Staff and Roles, content the content screens, the audit log its screen, nothing no link", async () => {
     const api = mockFetch()
       .on(listOperatorsEndpoint, { json: { operators: [] } })
       .on(listRolesEndpoint, { json: { roles: [] } });
@@ -69,7 +75,13 @@ describe("the navigation shows what the operator may read, and only screens that
     await screen.findByRole("heading", { name: "Home page", level: 1 });
     expect(navLinks()).toEqual(["Home page", "Menus", "Games", "Legal pages"]);
     cleanup();
-    renderBackoffice(mockFetch(), { me: operatorMe({ permissions: ["audit:read"] }) });
+    renderBackoffice(mockFetch().on(searchAuditLogEndpoint, { json: { entries: [], nextBefore: null } }), {
+      me: operatorMe({ permissions: ["audit:read"] }),
+    });
+    await screen.findByRole("heading", { name: "Audit log", level: 1 });
+    expect(navLinks()).toEqual(["Audit log"]);
+    cleanup();
+    renderBackoffice(mockFetch(), { me: operatorMe({ permissions: [] }) });
     await screen.findByRole("heading", { name: "Welcome" });
     expect(navLinks()).toEqual([]);
   });

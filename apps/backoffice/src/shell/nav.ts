@@ -1,10 +1,10 @@
 import { allows, type Permission } from "@casino/contracts/operators";
 import type { BackofficeScreen } from "../lib/screens";
 
-/** The screens an operator may open: those whose module their permissions let them read. */
+/** The screens an operator may open from the navigation: those whose module their role may read. */
 export function visibleScreens(
   screens: readonly BackofficeScreen[],
   permissions: readonly Permission[],
 ): BackofficeScreen[] {
-  return screens.filter((screen) => allows(permissions, `${screen.module}:read`));
+  return screens.filter((screen) => !screen.isDetail && allows(permissions, `${screen.module}:read`));
 }

@@ -4,6 +4,7 @@ import { affiliatesFeature } from "./affiliates";
 import { appInitFeature } from "./app-init";
 import { auditLogFeature } from "./audit-log";
 import { authFeature } from "./auth";
+import { balanceAdjustmentsFeature } from "./balance-adjustments";
 import { buildsFeature } from "./builds";
 import { dashboardFeature } from "./dashboard";
 import { fairnessFeature } from "./fairness";
@@ -33,6 +34,7 @@ export const FEATURES: readonly Feature[] = [
   auditLogFeature,
   ledgerFeature,
   dashboardFeature,
+  balanceAdjustmentsFeature,
   buildsFeature,
   requestHandleFeature,
   appInitFeature,

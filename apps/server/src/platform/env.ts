@@ -198,7 +198,7 @@ export const EnvSchema = z.object({
   HOUSE_PROVIDER_SECRET: z.string().min(32).optional(),
   /** Secrets of external providers' wallet calls: `slug=secret,slug2=secret2`. */
   PROVIDER_SECRETS: providerSecrets,
-  /** Bearer token of the operator API (`/api/operator/…`); the routes do not exist when it is unset. */
+  /** Bearer token that reads every address's mail in the development mailbox (`DEMO`); unused when unset. */
   OPERATOR_API_TOKEN: z.string().min(32).optional(),
   /**
    * The back office's first admin, made by `npm run db:migrate` (and at boot) while no operator exists;

@@ -8,7 +8,10 @@ export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  items?: JsonSchema;
+  items?: JsonSchema | false;
+  /** A tuple's items, one schema per place. */
+  prefixItems?: JsonSchema[];
+  minItems?: number;
   anyOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
@@ -146,10 +149,32 @@ const BY_PATTERN: Record<string, string> = {
   "^\\d{5}(-\\d{4})?$": "35004",
   "^\\d{1,18}$": "1",
   "^[\\w.-]+$": "fuzz-seed",
-  // Back office: a recovery code, a role id.
-  "^[a-z0-9]{5}-?[a-z0-9]{5}$": "abcde-fghij",
-  "^[a-z][a-z0-9-]{1,39}$": "fuzz-role",
+  // The back office: recovery codes, role ids, a player's session handle, an adjustment's amount.
+  "^[a-z0-9]{5}-?[a-z0-9]{5}$": "abcde-12345",
+  "^[a-z][a-z0-9-]{1,39}$": "support",
+  "^[0-9a-f]{16}$": "0123456789abcdef",
+  "^-?\\d{1,15}(\\.\\d{1,2})?$": "1",
+  // zod's uuid().
+  "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$":
+    "00000000-0000-4000-8000-000000000000",
+  // Content links and images: a path of the site or an https address.
+  "^(\\/(?![/\\\\])\\S*|https:\\/\\/[^\\s/]+\\S*)$": "/promotions/",
 };
+
+/** Tried in order against a pattern that has no sample of its own above. */
+const COMMON_SAMPLES = [
+  "fuzz",
+  "fuzz-1",
+  "123456",
+  "1",
+  "A",
+  "/promotions/",
+  "https://example.com/",
+  "2026-01-02",
+  "#a1b2c3",
+];
+const firstFitting = (pattern: string) =>
+  COMMON_SAMPLES.find((candidate) => new RegExp(pattern, "u").test(candidate));
 
 /** Ids nobody has, in the shape a `format: uuid` field asks for. */
 const NOBODYS_UUID = "00000000-0000-4000-8000-000000000000";
@@ -188,7 +213,7 @@ export function sample(schema: JsonSchema, name: string, context: SampleContext)
       if (schema.format === "date-time")
         return name === "to" ? "2026-11-21T00:00:00Z" : "2026-11-20T00:00:00Z";
       if (schema.pattern !== undefined) {
-        const value = BY_PATTERN[schema.pattern];
+        const value = BY_PATTERN[schema.pattern] ?? firstFitting(schema.pattern);
         if (value === undefined)
           throw new Error(`no sample for field ${name} with pattern ${schema.pattern}`);
         return value;
@@ -200,8 +225,13 @@ export function sample(schema: JsonSchema, name: string, context: SampleContext)
       return Math.max(schema.minimum ?? 1, (schema.exclusiveMinimum ?? 0) + 1);
     case "boolean":
       return true;
-    case "array":
-      return schema.items ? [sample(schema.items, name, context)] : [];
+    case "array": {
+      if (schema.prefixItems) return schema.prefixItems.map((item) => sample(item, name, context));
+      const count = Math.max(1, typeof schema.minItems === "number" ? schema.minItems : 1);
+      return schema.items
+        ? Array.from({ length: count }, () => sample(schema.items as JsonSchema, name, context))
+        : [];
+    }
     case "object":
       return Object.fromEntries(
         Object.entries(schema.properties ?? {}).map(([key, property]) => [

@@ -1,5 +1,6 @@
 import { type ErrorCode, ErrorEnvelopeSchema, type ProviderOperation } from "@casino/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MOTIF_NAMES } from "../platform/art/art-motifs";
 import {
   createTestGame,
   createTestGameSession,
@@ -89,6 +90,8 @@ describe("fuzzing every operation of the API document", () => {
     betTransactionId: () => `fuzz-tx-${unique()}`,
     roundId: () => `fuzz-round-${unique()}`,
     amount: () => 1,
+    // A banner's art: the service checks the motif against the generator's own list.
+    motif: () => MOTIF_NAMES[0],
   };
 
   beforeAll(async () => {

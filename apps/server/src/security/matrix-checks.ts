@@ -69,8 +69,7 @@ export async function checkOperation(
           fail(actor.name, "401 or 404 without the operator token", answer);
         break;
       case "backoffice":
-        if (!is(answer, 401, "UNAUTHENTICATED"))
-          fail(actor.name, "401 UNAUTHENTICATED: no player's session reaches the back office", answer);
+        await judgeBackofficeRoute(actor, answer);
         break;
       case "provider":
         if (!is(answer, 401, "INVALID_SIGNATURE"))
@@ -112,6 +111,15 @@ export async function checkOperation(
     if ((answer.status === 401 || answer.status === 403) && !mayRefuse)
       fail(actor.name, "neither 401 nor 403 for a signed-in player", answer);
     await judgeOwnData(actor, answer, scope);
+  }
+
+  /** No guest and no player's session reaches a back-office route: 401 before the input is even read. */
+  async function judgeBackofficeRoute(actor: Actor, answer: Answer) {
+    if (!is(answer, 401, "UNAUTHENTICATED"))
+      fail(actor.name, "401 UNAUTHENTICATED on a back-office route", answer);
+    const spoiled = await send(actor, spoiledInput(operation));
+    if (!is(spoiled, 401, "UNAUTHENTICATED"))
+      fail(`${actor.name} with no input`, "401 UNAUTHENTICATED before validation", spoiled);
   }
 
   function judgePublicRoute(actor: Actor, answer: Answer) {

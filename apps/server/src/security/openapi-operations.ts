@@ -4,7 +4,7 @@
  * contracts, so a route the document forgets or mislabels is judged by what clients are told.
  */
 
-/** `operator`: the legacy bearer token; `backoffice`: an operator's session cookie (decision 034). */
+/** `backoffice`: the operator session cookie of decision 034, which no player's session stands in for. */
 export type AuthKind = "public" | "player" | "provider" | "operator" | "backoffice";
 
 export type JsonSchema = Record<string, unknown>;

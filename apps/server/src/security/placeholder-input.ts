@@ -11,7 +11,21 @@ export interface RequestInput {
 }
 
 /** Tried in order against a string field's pattern until one fits. */
-const STRING_CANDIDATES = ["placeholder", "123456", "12345", "1", "a", "A", "abc-1", "2000-01-01"];
+const STRING_CANDIDATES = [
+  "placeholder",
+  "123456",
+  "12345",
+  "1",
+  "a",
+  "A",
+  "abc-1",
+  "2000-01-01",
+  "/promotions/",
+  "#a1b2c3",
+  // A uuid (back-office ids) and a session handle (16 hex characters).
+  "00000000-0000-4000-8000-000000000000",
+  "0123456789abcdef",
+];
 
 function sampleString(schema: JsonSchema, name: string): string {
   if (schema.format === "date") return "2000-01-01";
@@ -53,6 +67,9 @@ export function sampleOf(schema: JsonSchema, name: string, byName: ValuesByName)
       return Object.fromEntries(required.map((key) => [key, sampleOf(properties[key] ?? {}, key, byName)]));
     }
     case "array": {
+      if (Array.isArray(schema.prefixItems)) {
+        return (schema.prefixItems as JsonSchema[]).map((item) => sampleOf(item, name, byName));
+      }
       const count = typeof schema.minItems === "number" ? schema.minItems : 0;
       return Array.from({ length: count }, () => sampleOf((schema.items ?? {}) as JsonSchema, name, byName));
     }

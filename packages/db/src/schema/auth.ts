@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { player } from "./players";
 
 /**
@@ -72,4 +72,23 @@ export const captchaSolution = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("captcha_solution_expires").on(t.expiresAt)],
+);
+
+/**
+ * Every sign-in of a player (issue #11): written in the transaction that starts the session, read by the
+ * back office's sign-in history. `method` is how they proved who they are.
+ */
+export const playerSignIn = pgTable(
+  "player_sign_in",
+  {
+    id: bigint("id", { mode: "bigint" }).primaryKey().generatedAlwaysAsIdentity(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => player.id, { onDelete: "cascade" }),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    method: text("method", { enum: ["password", "one-time-code", "sign-up"] }).notNull(),
+  },
+  (t) => [index("player_sign_in_player").on(t.playerId, t.occurredAt)],
 );

@@ -14,4 +14,6 @@ export interface BackofficeScreen {
   /** Reading this module is what the screen needs; writing is checked control by control. */
   module: BackofficeModule;
   Component: ComponentType;
+  /** A detail page reached from another screen (`players/:id`): routed, but no link of its own. */
+  isDetail?: boolean;
 }

@@ -3,6 +3,7 @@ import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import type { SessionEndings } from "../../platform/auth/session";
 import type { Mailer } from "../../platform/email";
+import type { SignInMethod } from "./sign-ins.repo";
 
 /** What the auth services run on: the `ctx` of every auth service call. */
 export interface AuthDeps {
@@ -19,6 +20,9 @@ export interface AuthRequest {
   /** Origin for links in emails, e.g. `https://funrize.example`. */
   origin: string;
   ip: string;
-  /** Starts a fresh session for the player in the given transaction and sets the cookie. */
-  startSession(tx: Executor, playerId: string): Promise<void>;
+  /**
+   * Starts a fresh session for the player in the given transaction, records the sign-in in their history
+   * and sets the cookie.
+   */
+  startSession(tx: Executor, playerId: string, method: SignInMethod): Promise<void>;
 }

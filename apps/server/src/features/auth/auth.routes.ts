@@ -8,6 +8,7 @@ import {
   otpVerifyEndpoint,
   passwordResetConfirmEndpoint,
   passwordResetEndpoint,
+  playerSignInsEndpoint,
   registrationCompleteEndpoint,
   signInEndpoint,
   signUpEndpoint,
@@ -31,6 +32,8 @@ import {
   resendEmailConfirmation,
 } from "./auth-links.service";
 import { requestOneTimeCode, signUpFlowFor, verifyOneTimeCode } from "./otp.service";
+import { insertSignIn } from "./sign-ins.repo";
+import { playerSignIns } from "./sign-ins.service";
 
 export function registerAuthRoutes(app: FastifyInstance, context: ServerContext) {
   const { env, db, clock } = context;
@@ -42,7 +45,16 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     origin: env.PUBLIC_ORIGINS.get(request.brand.id) ?? "",
     // One client network: an IPv6 /64 is one subscriber, so its addresses share a lockout.
     ip: clientNetwork(request.ip),
-    startSession: (tx, playerId) => startSession(tx, clock, request, reply, playerId),
+    startSession: async (tx, playerId, method) => {
+      await startSession(tx, clock, request, reply, playerId);
+      await insertSignIn(tx, {
+        playerId,
+        occurredAt: clock.now(),
+        ip: request.ip ?? null,
+        userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
+        method,
+      });
+    },
   });
 
   /** The account a request names: its brand and the canonical form of the body's address. */
@@ -132,6 +144,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
     await finishRegistration(deps, requirePlayer(request), body);
     return { success: true as const };
   });
+
+  registerEndpoint(app, playerSignInsEndpoint, ({ params, query }, request) =>
+    playerSignIns({ db, clock }, request, { playerId: params.id, ...query }),
+  );
 
   registerEndpoint(app, captchaChallengeEndpoint, async (_input, _request, reply) => {
     const challenge = await app.captcha.createChallenge();

@@ -115,7 +115,7 @@ export async function signUp(deps: AuthDeps, request: AuthRequest, input: SignUp
     }
     await paySignUpGrants(tx, { brand: request.brand, player: { id: playerId, invitedByPlayerId } });
     const confirmation = await queueEmailConfirmation(tx, ctx, { id: playerId, email });
-    await request.startSession(tx, playerId);
+    await request.startSession(tx, playerId, "sign-up");
     return { isCreated: true, emails: [confirmation] };
   });
   deps.mailer.nudge(outcome.emails);
@@ -153,14 +153,14 @@ export async function signIn(
     throw invalidCredentials();
   }
   if (player.accountStatus !== "ACTIVE") {
-    throw new AppError("FORBIDDEN", 403, "This account is closed. Contact support for help.");
+    throw new AppError("FORBIDDEN", 403, "This account is suspended or closed. Contact support for help.");
   }
   const rehash =
     player.passwordHash && needsRehash(player.passwordHash) ? await hashPassword(input.password) : null;
   await deps.db.transaction(async (tx) => {
     if (rehash) await setPasswordHash(tx, { playerId: player.id, hash: rehash, now });
     await clearSignInFailures(tx, key);
-    await request.startSession(tx, player.id);
+    await request.startSession(tx, player.id, "password");
   });
   return signedIn(player.registrationCompletedAt !== null);
 }

@@ -123,7 +123,10 @@ export async function verifyOneTimeCode(
     await markTokenUsed(tx, stored, now);
     const existing = await findAccountByEmail(tx, { brandId: brand.id, email: input.email });
     if (existing && existing.accountStatus !== "ACTIVE") {
-      return { ok: false, error: new AppError("FORBIDDEN", 403, "This account is closed. Contact support.") };
+      return {
+        ok: false,
+        error: new AppError("FORBIDDEN", 403, "This account is suspended or closed. Contact support."),
+      };
     }
     // A code issued before the player turned code sign-in off signs nobody in.
     if (existing && !acceptsCodes(existing)) return { ok: false, error: tokenInvalid() };
@@ -157,7 +160,7 @@ export async function verifyOneTimeCode(
         },
       });
     }
-    await request.startSession(tx, playerId);
+    await request.startSession(tx, playerId, existing ? "one-time-code" : "sign-up");
     return { ok: true, registrationComplete: existing ? existing.registrationCompletedAt !== null : false };
   });
   if (!result.ok) throw result.error;

@@ -1,18 +1,22 @@
 import { GameLaunchSchema, OperatorRoundSchema } from "@casino/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestGame, fundPlayer, type TestGame } from "../../test-support/games";
+import { createTestOperator, type TestOperator } from "../../test-support/operators";
 import { createTestPlayer } from "../../test-support/players";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 const CLIENT = { "x-casino-client": "web" };
-const OPERATOR_API_TOKEN = "operator-token-for-tests-0123456789abcdef";
 
-describe("round history and the operator's round lookup", () => {
+describe("round history and the back office's round lookup", () => {
   let t: TestApp;
   let game: TestGame;
+  let support: TestOperator;
+  let marketing: TestOperator;
   beforeAll(async () => {
-    t = await createTestApp({ env: { OPERATOR_API_TOKEN } });
+    t = await createTestApp();
     game = await createTestGame(t.db, { engineId: "hold-and-win" });
+    support = await createTestOperator(t.db, { roleId: "support" });
+    marketing = await createTestOperator(t.db, { roleId: "marketing" });
   });
   afterAll(() => t.close());
 
@@ -41,8 +45,14 @@ describe("round history and the operator's round lookup", () => {
 
   const rounds = (cookie?: string, query = "") =>
     t.app.inject({ url: `/rest/player/rounds/${query}`, headers: cookie ? { cookie } : {} });
-  const operator = (id: string, authorization?: string) =>
-    t.app.inject({ url: `/api/operator/rounds/${id}`, headers: authorization ? { authorization } : {} });
+  const operator = (id: string, who: TestOperator | null = support) =>
+    t.app.inject({ url: `/api/backoffice/rounds/${id}/`, headers: who ? { cookie: who.cookie } : {} });
+  const lastAudit = async () =>
+    (
+      await t.db.query<{ action: string; operator_id: string; target_id: string; after: unknown }>(
+        "select action, operator_id::text, target_id, after from audit_log order by seq desc limit 1",
+      )
+    )[0];
 
   it("a guest has no history", async () => {
     const response = await rounds();
@@ -75,11 +85,11 @@ describe("round history and the operator's round lookup", () => {
     expect((await rounds(other.cookie)).json()).toEqual({ rounds: [], total: 0 });
   });
 
-  it("an operator looks a round up by id with its wallet calls, outcome and fairness data", async () => {
+  it("an operator looks a round up by id with its wallet calls, outcome and fairness data, audited", async () => {
     const p = await createTestPlayer(t.db);
     await fundPlayer(t.db, p.playerId, { coins: 1000 });
     const [id] = await playRounds(p.cookie, 1);
-    const response = await operator(id as string, `Bearer ${OPERATOR_API_TOKEN}`);
+    const response = await operator(id as string);
     expect(response.statusCode).toBe(200);
     const round = OperatorRoundSchema.parse(response.json());
     expect(round).toMatchObject({
@@ -95,22 +105,59 @@ describe("round history and the operator's round lookup", () => {
     expect(round.transactions[0]).toMatchObject({ operation: "bet", amount: "20", isRolledBack: false });
     expect(round.fairness).toMatchObject({ serverSeed: null, nonce: 0 });
     expect(round.outcome).toMatchObject({ gameId: "hold-and-win" });
+    expect(await lastAudit()).toMatchObject({
+      action: "operatorRound",
+      operator_id: support.operatorId,
+      target_id: p.playerId,
+    });
   });
 
-  it("the operator lookup needs the bearer token, a numeric id and an existing round", async () => {
-    for (const authorization of [
-      undefined,
-      "Bearer wrong-token",
-      `Basic ${OPERATOR_API_TOKEN}`,
-      OPERATOR_API_TOKEN,
-    ]) {
-      const response = await operator("1", authorization);
-      expect([response.statusCode, response.json().error.code]).toEqual([401, "UNAUTHENTICATED"]);
-    }
-    expect((await operator("not-a-number")).statusCode).toBe(401);
-    const bad = await operator("not-a-number", `Bearer ${OPERATOR_API_TOKEN}`);
+  it("an operator pages through a player's rounds with their fairness data, audited", async () => {
+    const p = await createTestPlayer(t.db);
+    await fundPlayer(t.db, p.playerId, { coins: 1000 });
+    const ids = await playRounds(p.cookie, 3);
+    const page = (query: string, who: TestOperator | null = support) =>
+      t.app.inject({
+        url: `/api/backoffice/players/${p.playerId}/rounds/${query}`,
+        headers: who ? { cookie: who.cookie } : {},
+      });
+    const first = await page("?pageSize=2");
+    expect(first.statusCode).toBe(200);
+    expect(first.json().total).toBe(3);
+    expect(first.json().rounds.map((r: { id: string }) => r.id)).toEqual([ids[2], ids[1]]);
+    expect(first.json().rounds[0].fairness).toMatchObject({ serverSeed: null, nonce: 2 });
+    expect(await lastAudit()).toMatchObject({
+      action: "backofficePlayerRounds",
+      target_id: p.playerId,
+      after: { read: "rounds", page: 1 },
+    });
+    expect((await page("?page=2&pageSize=2")).json().rounds.map((r: { id: string }) => r.id)).toEqual([
+      ids[0],
+    ]);
+    expect((await page("", null)).statusCode).toBe(401);
+    expect((await page("", marketing)).statusCode).toBe(403);
+    expect((await page("?pageSize=1000")).statusCode).toBe(400);
+    const missing = await t.app.inject({
+      url: "/api/backoffice/players/00000000-0000-4000-8000-000000000000/rounds/",
+      headers: { cookie: support.cookie },
+    });
+    expect([missing.statusCode, missing.json().error.code]).toEqual([404, "NOT_FOUND"]);
+  });
+
+  it("the round lookup needs an operator with players:read, a numeric id and an existing round", async () => {
+    const guest = await operator("1", null);
+    expect([guest.statusCode, guest.json().error.code]).toEqual([401, "UNAUTHENTICATED"]);
+    const player = await createTestPlayer(t.db);
+    const asPlayer = await t.app.inject({
+      url: "/api/backoffice/rounds/1/",
+      headers: { cookie: player.cookie },
+    });
+    expect(asPlayer.statusCode).toBe(401);
+    const forbidden = await operator("1", marketing);
+    expect([forbidden.statusCode, forbidden.json().error.code]).toEqual([403, "FORBIDDEN"]);
+    const bad = await operator("not-a-number");
     expect([bad.statusCode, bad.json().error.code]).toEqual([400, "VALIDATION_FAILED"]);
-    const missing = await operator("987654321", `Bearer ${OPERATOR_API_TOKEN}`);
+    const missing = await operator("987654321");
     expect([missing.statusCode, missing.json().error.code]).toEqual([404, "NOT_FOUND"]);
   });
 
@@ -132,9 +179,9 @@ describe("round history and the operator's round lookup", () => {
   });
 });
 
-describe("the operator API without a configured token", () => {
-  it("does not exist", async () => {
-    const t = await createTestApp();
+describe("the bearer-token operator API", () => {
+  it("is gone: rounds are looked up in the back office", async () => {
+    const t = await createTestApp({ env: { OPERATOR_API_TOKEN: "anything-at-all-0123456789abcdef" } });
     try {
       const response = await t.app.inject({
         url: "/api/operator/rounds/1",

@@ -1,8 +1,17 @@
-import type { EndpointOutput, OperatorRound, playerRoundsEndpoint } from "@casino/contracts";
-import type { Executor } from "@casino/db";
+import type {
+  backofficePlayerRoundsEndpoint,
+  EndpointOutput,
+  OperatorRound,
+  playerRoundsEndpoint,
+} from "@casino/contracts";
+import type { Database, Executor } from "@casino/db";
+import type { Clock } from "@casino/domain";
+import type { FastifyRequest } from "fastify";
 import { AppError } from "../../platform/errors";
+import { auditActorOf, recordAudit } from "../audit-log";
 import { revealedSeedsById } from "../fairness";
 import { gameNamesById } from "../games-catalogue";
+import { playerStateOf } from "../player";
 import { playerRealRounds, roundById, type WalletRound, walletCallsOfRound } from "../provider-wallet";
 import { presentOperatorRound, presentPlayerRound, type RoundRow } from "./game-rounds.presenter";
 
@@ -50,13 +59,53 @@ export async function playerRounds(
   return { total, rounds: (await withGamesAndSeeds(ctx.db, rounds)).map(presentPlayerRound) };
 }
 
-/** One round with every wallet call, for the back office. */
+/** What the back office's round reads run on: they are audited, so they write too. */
+export interface BackofficeRoundsContext {
+  db: Database;
+  clock: Clock;
+}
+
+/** One round with every wallet call, for the back office; audited as a read of its player's data. */
 export async function operatorRound(
-  ctx: GameRoundsContext,
+  ctx: BackofficeRoundsContext,
+  request: FastifyRequest,
   input: { roundId: string },
 ): Promise<OperatorRound> {
-  const found = await roundById(ctx.db, input);
-  const [round] = found ? await withGamesAndSeeds(ctx.db, [found]) : [];
-  if (!round) throw new AppError("NOT_FOUND", 404, "No such round.");
-  return presentOperatorRound(round, await walletCallsOfRound(ctx.db, { roundId: round.id }));
+  return ctx.db.transaction(async (tx) => {
+    const found = await roundById(tx, input);
+    const [round] = found ? await withGamesAndSeeds(tx, [found]) : [];
+    if (!round) throw new AppError("NOT_FOUND", 404, "No such round.");
+    const answer = presentOperatorRound(round, await walletCallsOfRound(tx, { roundId: round.id }));
+    await recordAudit(
+      tx,
+      auditActorOf(request),
+      { targetType: "player", targetId: round.playerId, after: { read: "round", roundId: round.id } },
+      ctx.clock.now(),
+    );
+    return answer;
+  });
+}
+
+/** A player's real-money rounds for the back office, a page at a time; audited as a read. */
+export async function backofficePlayerRounds(
+  ctx: BackofficeRoundsContext,
+  request: FastifyRequest,
+  input: { playerId: string; page: number; pageSize: number },
+): Promise<EndpointOutput<typeof backofficePlayerRoundsEndpoint>> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await playerStateOf(tx, input.playerId))) {
+      throw new AppError("NOT_FOUND", 404, "There is no such player.");
+    }
+    const answer = await playerRounds(
+      { db: tx },
+      { playerId: input.playerId, limit: input.pageSize, offset: (input.page - 1) * input.pageSize },
+    );
+    await recordAudit(
+      tx,
+      auditActorOf(request),
+      { targetType: "player", targetId: input.playerId, after: { read: "rounds", page: input.page } },
+      ctx.clock.now(),
+    );
+    return answer;
+  });
 }

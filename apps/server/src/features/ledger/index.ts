@@ -8,6 +8,7 @@ export const ledgerFeature: Feature = { name: "ledger", register: registerLedger
 
 export { type PlayerBalancesQuery, sumPlayerBalances } from "./ledger.balances.service";
 export { type PlayerCredit, playerCreditsByKey } from "./ledger.credits.service";
+export { type PlayerTransactionPage, playerTransactions } from "./ledger.history.service";
 export { findPostedKeys } from "./ledger.keys.service";
 export { type LedgerReport, reconcileLedger } from "./ledger.reconcile";
 export { ledgerRefusalOf } from "./ledger.refusals";

@@ -1,7 +1,14 @@
 import type { Feature } from "../../platform/feature";
+import { registerPlayerBackofficeRoutes } from "./player.backoffice.routes";
 import { registerPlayerRoutes } from "./player.routes";
 
-export const playerFeature: Feature = { name: "player", register: registerPlayerRoutes };
+export const playerFeature: Feature = {
+  name: "player",
+  register(app, context) {
+    registerPlayerRoutes(app, context);
+    registerPlayerBackofficeRoutes(app, context);
+  },
+};
 export {
   completeCodeRegistration,
   confirmAccountEmail,

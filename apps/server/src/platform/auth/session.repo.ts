@@ -74,3 +74,41 @@ export async function countLiveSessionsOfPlayer(
   );
   return Number(rows[0]?.count ?? 0);
 }
+
+/** A player's sessions that are neither expired nor idle since before `idleSince`, newest first. */
+export async function listLiveSessionsOfPlayer(
+  executor: Executor,
+  playerId: string,
+  now: Date,
+  idleSince: Date,
+) {
+  const rows = await executor.query<
+    RawRow<
+      Pick<
+        typeof schema.playerSession.$inferSelect,
+        "idHash" | "createdAt" | "lastSeenAt" | "ip" | "userAgent"
+      >
+    >
+  >(
+    `select id_hash, created_at, last_seen_at, ip, user_agent from player_session
+     where player_id = $1 and expires_at > $2 and last_seen_at > $3
+     order by created_at desc, id_hash`,
+    [playerId, now.toISOString(), idleSince.toISOString()],
+  );
+  return rows.map((row) => ({
+    idHash: row.id_hash,
+    createdAt: new Date(row.created_at),
+    lastSeenAt: new Date(row.last_seen_at),
+    ip: row.ip,
+    userAgent: row.user_agent,
+  }));
+}
+
+/** Deletes the player's sessions whose id hash starts with `prefix`; answers the hashes deleted. */
+export async function deleteSessionsOfPlayerByPrefix(executor: Executor, playerId: string, prefix: string) {
+  const rows = await executor.query<{ id_hash: string }>(
+    "delete from player_session where player_id = $1 and left(id_hash, $3) = $2 returning id_hash",
+    [playerId, prefix, prefix.length],
+  );
+  return rows.map((row) => row.id_hash);
+}

@@ -20,8 +20,10 @@ import {
   countLiveSessionsOfPlayer,
   deleteSession,
   deleteSessionsOfPlayer,
+  deleteSessionsOfPlayerByPrefix,
   findLiveSession,
   insertSession,
+  listLiveSessionsOfPlayer,
   touchSession,
 } from "./session.repo";
 import {
@@ -208,6 +210,38 @@ export async function endAllSessions(tx: Executor, playerId: string, now: Date):
   const ended = { playerId };
   await deleteSessionsOfPlayer(tx, playerId);
   await recordSessionsEnded(tx, ended, now);
+  return ended;
+}
+
+/** How long the handle of a session shown to operators is: enough to tell sessions apart, never a secret. */
+export const SESSION_HANDLE_LENGTH = 16;
+
+/**
+ * The player's live sessions for the back office. `handle` is the first hex characters of the id's hash:
+ * the hash itself never leaves the server (it is what a lookup matches), the cookie's id never exists here.
+ */
+export async function listSessionsOfPlayer(executor: Executor, clock: Clock, brand: Brand, playerId: string) {
+  const now = clock.now();
+  const idleSince = new Date(now.getTime() - brand.limits.sessionIdleMinutes * 60_000);
+  const rows = await listLiveSessionsOfPlayer(executor, playerId, now, idleSince);
+  return rows.map(({ idHash, ...row }) => ({ handle: idHash.slice(0, SESSION_HANDLE_LENGTH), ...row }));
+}
+
+/**
+ * Ends one session of a player, named by its handle (`listSessionsOfPlayer`), in the caller's transaction.
+ * Answers what to hand to `sessionEndings.afterCommit` once committed, or null when no session matched.
+ */
+export async function endSessionByHandle(
+  tx: Executor,
+  playerId: string,
+  handle: string,
+  now: Date,
+): Promise<EndedSessions[] | null> {
+  if (!/^[0-9a-f]+$/.test(handle) || handle.length !== SESSION_HANDLE_LENGTH) return null;
+  const hashes = await deleteSessionsOfPlayerByPrefix(tx, playerId, handle);
+  if (hashes.length === 0) return null;
+  const ended = hashes.map((idHash) => ({ playerId, idHash }));
+  for (const one of ended) await recordSessionsEnded(tx, one, now);
   return ended;
 }
 
