@@ -180,6 +180,8 @@ const firstFitting = (pattern: string) =>
 const NOBODYS_UUID = "00000000-0000-4000-8000-000000000000";
 
 function fitsString(schema: JsonSchema, value: unknown) {
+  const [type] = typesOf(schema);
+  if (type === "string" && typeof value !== "string") return false;
   if (typeof schema.pattern !== "string" && schema.format !== "uuid") return true;
   const text = String(value);
   if (
