@@ -24,6 +24,7 @@ const ENTRY_POINTS = {
   main: "src/main.ts",
   migrate: "src/cli/migrate.ts",
   "ledger-check": "src/cli/ledger-check.ts",
+  "audit-verify": "src/cli/audit-verify.ts",
   "verify-spin": "src/cli/verify-spin.ts",
 };
 

@@ -13,6 +13,9 @@ const HOT_PATH_READS = [
   "apps/server/src/features/provider-wallet/provider-wallet.repo.ts names player (owner: player)",
   // Every signed-in request resolves its cookie with the player's status, so a blocked player is out at once.
   "apps/server/src/platform/auth/session.repo.ts names player (owner: player)",
+  // The back office's dashboard sums real rounds per day and brand in one GROUP BY: the brand is the
+  // player's, read in the same query (decision 036) instead of moving a row per player and day out.
+  "apps/server/src/features/provider-wallet/provider-wallet.stats.repo.ts names player (owner: player)",
 ];
 
 /**

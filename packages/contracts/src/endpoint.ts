@@ -28,7 +28,16 @@ export interface Endpoint<
   readonly auth: EndpointAuth;
   /** A back-office endpoint's permission (`defineBackofficeEndpoint`); absent on every other endpoint. */
   readonly access?: BackofficeAccess;
+  /**
+   * The media type of a successful answer when it is not JSON (e.g. `text/csv` for a download): `output`
+   * is then the schema of the body as text, the route layer sends it with this type, and OpenAPI documents
+   * it. Errors are the JSON envelope as ever.
+   */
+  readonly produces?: NonJsonMediaType;
 }
+
+/** The media types an endpoint may answer with instead of JSON. */
+export type NonJsonMediaType = "text/csv";
 
 /**
  * `player`: the session cookie, checked by the route layer before validation. `provider`: the seamless
@@ -59,6 +68,7 @@ export function defineEndpoint<
   body?: Body;
   errors?: readonly z.infer<typeof ErrorCodeSchema>[];
   auth?: EndpointAuth;
+  produces?: NonJsonMediaType;
 }): Endpoint<Params, Query, Body, Output> {
   const auth = def.auth ?? "public";
   const errors = def.errors ?? [];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Currency, toMinorUnits } from "./client/money";
+import { text } from "./text";
 
 export * from "./client/money";
 
@@ -19,3 +20,10 @@ export const moneySchema = (currency: Currency) =>
       return z.NEVER;
     }
   });
+
+/**
+ * An amount in an answer of the back office: the exact minor units as a decimal string (`"1250"` is 12.50
+ * entries), so sums over the whole ledger stay exact past 2^53; the screen shows it with `toMajorNumber`
+ * after `BigInt(…)`, or formats the string by `CURRENCY_SCALE`.
+ */
+export const MinorUnitsSchema = text().regex(/^-?\d+$/);

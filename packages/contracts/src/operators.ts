@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ErrorCode } from "./client/error-codes";
-import { defineEndpoint, type Endpoint, type HttpMethod } from "./endpoint";
+import { defineEndpoint, type Endpoint, type HttpMethod, type NonJsonMediaType } from "./endpoint";
 import { text } from "./text";
 
 /**
@@ -75,6 +75,7 @@ export function defineBackofficeEndpoint<
   query?: Query;
   body?: Body;
   errors?: readonly ErrorCode[];
+  produces?: NonJsonMediaType;
 }): Endpoint<Params, Query, Body, Output> & { access: BackofficeAccess } {
   if (!def.path.startsWith(BACKOFFICE_API_PREFIX)) {
     throw new Error(`${def.id}: back-office paths start with ${BACKOFFICE_API_PREFIX}`);

@@ -1,6 +1,9 @@
+import { auditLogScreens } from "../features/audit-log";
 import { AdjustmentRequestForm, balanceAdjustmentsScreens } from "../features/balance-adjustments";
+import { dashboardScreens } from "../features/dashboard";
 import { gamesCatalogueScreens } from "../features/games-catalogue";
 import { homeScreens } from "../features/home";
+import { ledgerScreens } from "../features/ledger";
 import { legalPagesScreens } from "../features/legal-pages";
 import { operatorsScreens } from "../features/operators";
 import { playerScreens } from "../features/player";
@@ -13,12 +16,15 @@ import type { BackofficeScreen } from "../lib/screens";
  * Features never import each other: the app puts one's parts into another's slots here.
  */
 export const SCREENS: readonly BackofficeScreen[] = [
+  ...dashboardScreens,
   ...playerScreens({ BalanceActions: AdjustmentRequestForm }),
   ...balanceAdjustmentsScreens,
+  ...ledgerScreens,
   ...operatorsScreens,
   // The content module (issue #11), one screen per owning feature.
   ...homeScreens,
   ...staticInfoScreens,
   ...gamesCatalogueScreens,
   ...legalPagesScreens,
+  ...auditLogScreens,
 ];

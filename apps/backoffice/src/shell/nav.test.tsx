@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { searchAuditLogEndpoint } from "@casino/contracts/audit-log";
 import { listOperatorsEndpoint, listRolesEndpoint, type Permission } from "@casino/contracts/operators";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -62,7 +63,7 @@ describe("the navigation shows what the operator may read, and only screens that
     expect(api.callsTo(listOperatorsEndpoint)).toEqual([]);
   });
 
-  it("the real registry: staff access shows Staff and Roles, content the content screens, others no link", async () => {
+  it("the real registry: staff access shows Staff and Roles, content the content screens, the audit log its screen, nothing no link", async () => {
     const api = mockFetch()
       .on(listOperatorsEndpoint, { json: { operators: [] } })
       .on(listRolesEndpoint, { json: { roles: [] } });
@@ -74,7 +75,13 @@ describe("the navigation shows what the operator may read, and only screens that
     await screen.findByRole("heading", { name: "Home page", level: 1 });
     expect(navLinks()).toEqual(["Home page", "Menus", "Games", "Legal pages"]);
     cleanup();
-    renderBackoffice(mockFetch(), { me: operatorMe({ permissions: ["audit:read"] }) });
+    renderBackoffice(mockFetch().on(searchAuditLogEndpoint, { json: { entries: [], nextBefore: null } }), {
+      me: operatorMe({ permissions: ["audit:read"] }),
+    });
+    await screen.findByRole("heading", { name: "Audit log", level: 1 });
+    expect(navLinks()).toEqual(["Audit log"]);
+    cleanup();
+    renderBackoffice(mockFetch(), { me: operatorMe({ permissions: [] }) });
     await screen.findByRole("heading", { name: "Welcome" });
     expect(navLinks()).toEqual([]);
   });

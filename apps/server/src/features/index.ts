@@ -6,6 +6,7 @@ import { auditLogFeature } from "./audit-log";
 import { authFeature } from "./auth";
 import { balanceAdjustmentsFeature } from "./balance-adjustments";
 import { buildsFeature } from "./builds";
+import { dashboardFeature } from "./dashboard";
 import { fairnessFeature } from "./fairness";
 import { favoritesFeature } from "./favorites";
 import { gameArtFeature } from "./game-art";
@@ -14,6 +15,7 @@ import { gameSessionsFeature } from "./game-sessions";
 import { gamesCatalogueFeature } from "./games-catalogue";
 import { homeFeature } from "./home";
 import { houseGamesFeature } from "./house-games";
+import { ledgerFeature } from "./ledger";
 import { legalPagesFeature } from "./legal-pages";
 import { mailboxFeature } from "./mailbox";
 import { operatorsFeature } from "./operators";
@@ -30,6 +32,8 @@ export const FEATURES: readonly Feature[] = [
   // First: the back office's operator hook must see every back-office route registered after it.
   operatorsFeature,
   auditLogFeature,
+  ledgerFeature,
+  dashboardFeature,
   balanceAdjustmentsFeature,
   buildsFeature,
   requestHandleFeature,

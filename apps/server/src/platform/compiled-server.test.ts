@@ -42,7 +42,13 @@ describe.runIf(process.env.TEST_DB !== "pg")("the compiled server", () => {
   it("is plain JavaScript with our TypeScript packages inside and node_modules left as imports", () => {
     const files = readdirSync(outDir).filter((file) => file.endsWith(".js"));
     expect(files).toEqual(
-      expect.arrayContaining(["main.js", "migrate.js", "ledger-check.js", "verify-spin.js"]),
+      expect.arrayContaining([
+        "main.js",
+        "migrate.js",
+        "ledger-check.js",
+        "audit-verify.js",
+        "verify-spin.js",
+      ]),
     );
     const code = files.map((file) => readFileSync(join(outDir, file), "utf8")).join("\n");
     expect(code).not.toMatch(/from "@casino\//);
@@ -57,6 +63,7 @@ describe.runIf(process.env.TEST_DB !== "pg")("the compiled server", () => {
         "database migrated and seeded",
       );
       expect(runCompiled(outDir, "ledger-check.js", { DATA_DIR: dataDir })).toContain("ledger is sound");
+      expect(runCompiled(outDir, "audit-verify.js", { DATA_DIR: dataDir })).toContain("chain is intact");
     },
     PROCESS_TIMEOUT,
   );

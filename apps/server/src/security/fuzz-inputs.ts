@@ -209,6 +209,11 @@ export function sample(schema: JsonSchema, name: string, context: SampleContext)
   switch (type) {
     case "string": {
       if (schema.format === "uuid") return NOBODYS_UUID;
+      // ISO dates and instants (back-office filters): their patterns are long. A range's `to` is a day
+      // after its `from`, so the sample range is a valid one.
+      if (schema.format === "date") return name === "to" ? "2026-11-21" : "2026-11-20";
+      if (schema.format === "date-time")
+        return name === "to" ? "2026-11-21T00:00:00Z" : "2026-11-20T00:00:00Z";
       if (schema.pattern !== undefined) {
         const value = BY_PATTERN[schema.pattern] ?? firstFitting(schema.pattern);
         if (value === undefined)

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto";
 import { type Currency, type GameMode, type ProviderOperation, toMinorUnits } from "@casino/contracts";
 import type { Database } from "@casino/db";
 import type { Clock } from "@casino/domain";
@@ -157,4 +157,56 @@ export function walletCall(
     headers: { ...headers, "x-signature": options.signature ?? headers["x-signature"] },
     payload,
   });
+}
+
+/**
+ * A round stored as the wallet leaves it, with its own session, and nothing posted to the ledger: for reads
+ * that sum rounds (the back-office dashboard) with known totals. Amounts in minor units.
+ */
+export async function createTestRound(
+  db: Database,
+  round: {
+    playerId: string;
+    gameId: number;
+    gameMode?: GameMode;
+    mode?: "real" | "demo";
+    status?: "open" | "settled" | "rolled_back";
+    bet: bigint;
+    win: bigint;
+    createdAt: string;
+  },
+) {
+  const sessionId = randomUUID();
+  const gameMode = round.gameMode ?? "TournamentPoints";
+  await db.query(
+    `insert into game_session (id, token_hash, player_id, game_id, provider_slug, mode, game_mode, demo_balance,
+       created_at, expires_at)
+     values ($1, $2, $3, $4, 'house', $5, $6, $7, $8, '2999-01-01T00:00:00Z')`,
+    [
+      sessionId,
+      randomBytes(16).toString("hex"),
+      round.playerId,
+      round.gameId,
+      round.mode ?? "real",
+      gameMode,
+      round.mode === "demo" ? "100000" : null,
+      round.createdAt,
+    ],
+  );
+  await db.query(
+    `insert into game_round (provider_slug, provider_round_id, game_session_id, player_id, game_id, game_mode,
+       status, bet_total, win_total, created_at, settled_at)
+     values ('house', $1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+    [
+      randomUUID(),
+      sessionId,
+      round.playerId,
+      round.gameId,
+      gameMode,
+      round.status ?? "settled",
+      round.bet.toString(),
+      round.win.toString(),
+      round.createdAt,
+    ],
+  );
 }

@@ -25,11 +25,20 @@ export interface AuditFields {
  * inserting one breaks the link of the row after it.
  */
 export function auditRowHash(prevHash: string, fields: AuditFields): string {
+  // Named one by one, never spread: a stored row also carries `prevHash` and `hash`, which a spread would
+  // fold into the hash it is checked against (so no stored row could ever verify).
   const canonical = stringify({
-    ...fields,
+    seq: fields.seq,
     occurredAt: fields.occurredAt.toISOString(),
+    operatorId: fields.operatorId,
+    operatorEmail: fields.operatorEmail,
+    action: fields.action,
+    targetType: fields.targetType,
+    targetId: fields.targetId,
     before: fields.before ?? null,
     after: fields.after ?? null,
+    ip: fields.ip,
+    requestId: fields.requestId,
   });
   return createHash("sha256").update(`${prevHash}\n${canonical}`).digest("hex");
 }

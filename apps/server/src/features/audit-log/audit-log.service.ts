@@ -85,7 +85,8 @@ export async function verifyAuditChain(db: Database) {
     const rows = await auditRowsAfter(db, last.seq, PAGE);
     if (rows.length === 0) return { rows: checked, broken: null };
     const broken = firstBreak(rows, last);
-    if (broken) return { rows: checked, broken };
+    // Rows checked: those that linked, up to the broken one.
+    if (broken) return { rows: checked + rows.findIndex((row) => row.seq === broken.seq), broken };
     checked += rows.length;
     const tail = rows[rows.length - 1] as ChainedRow;
     last = { seq: tail.seq, hash: tail.hash };

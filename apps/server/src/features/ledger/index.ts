@@ -1,5 +1,11 @@
 /** The double-entry ledger (ARCHITECTURE D4, D5): the only way money moves. Used by other features. */
 
+import type { Feature } from "../../platform/feature";
+import { registerLedgerRoutes } from "./ledger.routes";
+
+/** Its own routes are the back office's ledger screens (issue #11), read-only. */
+export const ledgerFeature: Feature = { name: "ledger", register: registerLedgerRoutes };
+
 export { type PlayerBalancesQuery, sumPlayerBalances } from "./ledger.balances.service";
 export { type PlayerCredit, playerCreditsByKey } from "./ledger.credits.service";
 export { type PlayerTransactionPage, playerTransactions } from "./ledger.history.service";

@@ -41,3 +41,4 @@ export {
   presentBalance,
   publicNamesOf,
 } from "./player.service";
+export { playersByBrand, signUpsByDay } from "./player.stats.service";

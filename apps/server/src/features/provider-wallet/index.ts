@@ -31,3 +31,4 @@ export {
   walletWin,
 } from "./provider-wallet.service";
 export { HOUSE_PROVIDER, signWalletCall } from "./provider-wallet.signature";
+export { activePlayersBetween, roundTotalsByDay } from "./provider-wallet.stats.service";

@@ -97,6 +97,8 @@ export function registerEndpoint<E extends Endpoint>(
       } as Parsed<E>;
       const output = await handler(input, request, reply);
       checkAudited(request, endpoint);
+      // A non-JSON answer (a CSV download) is text of its declared type, sent as it is.
+      if (endpoint.produces) reply.type(`${endpoint.produces}; charset=utf-8`);
       return checkedAnswer(endpoint.output, output);
     },
   });

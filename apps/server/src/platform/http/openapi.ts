@@ -89,7 +89,9 @@ function operationOf(endpoint: Endpoint) {
     responses: {
       "200": {
         description: "Success",
-        content: { "application/json": { schema: toSchema(endpoint.output, "output") } },
+        content: {
+          [endpoint.produces ?? "application/json"]: { schema: toSchema(endpoint.output, "output") },
+        },
       },
       default: {
         description: `Error envelope (ARCHITECTURE D6).${errorCodes}`,
