@@ -122,6 +122,41 @@ test("a banner edited in the back office is on the brand's home page", async ({ 
   await expect(page.getByText(title).first()).toBeVisible();
 });
 
+test("every screen of the admin's menu opens without an error or a serious accessibility finding", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  if (!adminAuthenticator) throw new Error("the admin enrolled in the first step");
+  const admin = await newPage(browser, baseURL);
+  const errors = collectConsoleErrors(admin);
+  adminAuthenticator = await signInOperator(admin, DEMO_ADMIN, adminAuthenticator);
+  const screens = [
+    "Dashboard",
+    "Players",
+    "Adjustments",
+    "Ledger accounts",
+    "Ledger transactions",
+    "Trial balance",
+    "Home page",
+    "Menus",
+    "Games",
+    "Legal pages",
+    "Staff",
+    "Roles",
+    "Audit log",
+  ];
+  for (const name of screens) {
+    await admin.getByRole("link", { name, exact: true }).click();
+    await expect(admin.getByRole("heading", { level: 1 })).toBeVisible();
+    await admin.waitForLoadState("networkidle");
+    expect([name, await seriousViolations(admin)]).toEqual([name, []]);
+  }
+  // The audit log holds this very session's sign-in, the newest entry first.
+  await expect(admin.getByRole("cell", { name: "operatorVerify" }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 function headerBalance(page: Page) {
   return page.getByRole("banner").getByRole("button", { name: /^Balance:/ });
 }
