@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { BRAND_SITES, brandUrl } from "../support/brands";
 import { giveCookieConsent } from "../support/cookie-consent";
+import { callApi } from "../support/page-api";
 import { DEMO_PLAYER } from "../support/players";
 import { expect, test } from "../support/test";
 
@@ -17,31 +18,6 @@ interface SpinAnswer {
   currency: "coins" | "entries";
   outcome: { totalMultiplier: number };
   fairness: { clientSeed: string; nonce: number };
-}
-
-/**
- * A same-origin API call from the signed-in page. The test plays on a brand host (`tao.localhost`), which
- * Chromium resolves and Node does not, so the API is called from the page rather than `page.request`.
- */
-async function callApi(
-  page: Page,
-  method: "GET" | "POST",
-  path: string,
-): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, path }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          "x-casino-client": "web",
-          ...(method === "POST" ? { "content-type": "application/json" } : {}),
-        },
-        ...(method === "POST" ? { body: "{}" } : {}),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, path },
-  );
 }
 
 async function spinByKeyboard(page: Page): Promise<{ answer: SpinAnswer; announced: string }> {

@@ -15,6 +15,7 @@ export const NOT_FEATURES = {
     "index",
     "locales",
     "money",
+    "push", // the push channel's frames and events (platform/push on the server, lib/push on the web)
     "ssr-context",
     "text",
     "transport",

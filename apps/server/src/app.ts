@@ -25,6 +25,7 @@ import { drainingRefusal, installDraining, installHealthRoutes } from "./platfor
 import { installMetrics } from "./platform/observability/metrics";
 import { redactingLoggerOptions } from "./platform/observability/redaction";
 import { lazyChildLogger, OneLinePerRequest } from "./platform/observability/request-log";
+import { type PushOptions, pushPlugin } from "./platform/push";
 import { rateLimitPlugin } from "./platform/rate-limit";
 import { createReadCache, relayContentChanges } from "./platform/read-cache";
 
@@ -38,6 +39,8 @@ export interface AppOptions extends Omit<ServerContext, "bus" | "readCache"> {
   isShuttingDown?: () => boolean;
   /** Where the log goes instead of stdout; tests read it back. */
   logStream?: DestinationStream;
+  /** Push channel timings (tests shorten the ping interval). */
+  push?: Pick<PushOptions, "pingIntervalMs" | "pongGraceMs" | "connectsPerSecond">;
 }
 
 /**
@@ -108,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(emailPlugin, { env, db, clock: options.clock });
   await app.register(captchaPlugin, { env, db, clock: options.clock });
+  await app.register(pushPlugin, { db, clock: options.clock, ...options.push });
   installMetrics(app, { token: env.METRICS_TOKEN });
   installHealthRoutes(app, db, isShuttingDown);
 

@@ -3,6 +3,7 @@ import { BrandFlagsSchema, BrandIdSchema } from "./brands";
 import { CaptchaSettingsSchema } from "./captcha";
 import { defineEndpoint } from "./endpoint";
 import { GameModeSchema, PlayerBalanceSchema } from "./player";
+import { WsConnectionDataSchema } from "./push";
 import { text } from "./text";
 
 /** What every visitor's app start carries, signed in or not (spec §3 app init data). */
@@ -39,10 +40,11 @@ export const PlayerAppInitSchema = z.object({
   login: text(),
   email: text(),
   phone: text().nullable(),
-  /** Push-channel token; null until the push channel exists. */
-  token: text().nullable(),
-  websocket: text().nullable(),
-  wsConnectionData: z.null(),
+  /** The push channel's connection token (as in wsConnectionData). */
+  token: text(),
+  /** The push channel's URL (as in wsConnectionData). */
+  websocket: text(),
+  wsConnectionData: WsConnectionDataSchema,
   profileCompleted: z.boolean(),
   depositsCount: z.number().int(),
   hasDeposits: z.boolean(),

@@ -27,6 +27,7 @@ export * from "./operators";
 export * from "./player";
 export * from "./profile";
 export * from "./provider-wallet";
+export * from "./push";
 export * from "./request-handle";
 export * from "./rewards";
 export * from "./ssr-context";

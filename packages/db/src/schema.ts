@@ -10,3 +10,4 @@ export * from "./schema/ledger";
 export * from "./schema/operators";
 export * from "./schema/outbox";
 export * from "./schema/players";
+export * from "./schema/push";

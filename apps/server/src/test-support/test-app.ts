@@ -1,7 +1,7 @@
 import type { Database } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
+import { type AppOptions, buildApp } from "../app";
 import { reconcileLedger } from "../features/ledger";
 import type { Bus } from "../platform/bus";
 import { parseEnv } from "../platform/env";
@@ -39,6 +39,8 @@ export interface TestAppOptions {
    */
   nodeBeside?: TestApp;
   bus?: Bus;
+  /** Push channel timings, e.g. a ping interval of a few milliseconds. */
+  push?: AppOptions["push"];
 }
 
 export const fixedClock = (iso = "2026-11-22T12:00:00.000Z"): Clock => ({ now: () => new Date(iso) });
@@ -62,6 +64,7 @@ export async function createTestApp(overrides: TestAppOptions = {}): Promise<Tes
       ...(overrides.bus ? { bus: overrides.bus } : {}),
       ...(overrides.isShuttingDown ? { isShuttingDown: overrides.isShuttingDown } : {}),
       ...(overrides.logStream ? { logStream: overrides.logStream } : {}),
+      ...(overrides.push ? { push: overrides.push } : {}),
     });
     await overrides.extend?.(app);
     await app.ready();

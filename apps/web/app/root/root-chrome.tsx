@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { EmailConfirmation } from "../features/auth";
 import { BuildCheck } from "../features/builds";
 import { CookieConsent } from "../features/cookie-consent";
+import { LiveBalance } from "../features/player";
 import { ReferralCapture } from "../features/referral";
 import { browserApi } from "../lib/api";
 import { TRANSLATIONS_UNAVAILABLE } from "../lib/i18n";
@@ -13,8 +14,8 @@ import styles from "./root-chrome.module.css";
 import type { RootData } from "./root-data.server";
 
 /**
- * App-wide pieces around every page: toasts, build check, cookie consent, startup prefetch, referral capture
- * and the email confirmation link (both work on any page).
+ * App-wide pieces around every page: toasts, build check, live balances, cookie consent, startup prefetch,
+ * referral capture and the email confirmation link (both work on any page).
  */
 export function RootChrome({ data }: { data: RootData }) {
   const viewer = useViewer();
@@ -31,6 +32,7 @@ export function RootChrome({ data }: { data: RootData }) {
       )}
       <AppToaster />
       <BuildCheck />
+      <LiveBalance />
       <CookieConsent initial={data.cookieConsent} />
       <ReferralCapture />
       <EmailConfirmation />

@@ -9,8 +9,14 @@ export function registerAppInitRoutes(app: FastifyInstance, context: ServerConte
   const pageClasses = installPlayerPageClasses(app, context);
   registerEndpoint(app, appInitEndpoint, async (_input, request) => {
     if (!request.session) return guestAppInit(request.brand, context);
-    const answer = await playerAppInit(request.brand, context, request.session.playerId);
-    pageClasses.note(request.session.playerId, answer);
+    const { playerId } = request.session;
+    const pushConnection = app.push.connectionData({
+      origin: { protocol: request.protocol, host: request.host },
+      playerId,
+      now: context.clock.now(),
+    });
+    const answer = await playerAppInit(request.brand, context, { id: playerId, pushConnection });
+    pageClasses.note(playerId, answer);
     return answer;
   });
 }

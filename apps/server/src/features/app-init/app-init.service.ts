@@ -1,4 +1,4 @@
-import type { Brand, GuestAppInit, PlayerAppInit } from "@casino/contracts";
+import type { Brand, GuestAppInit, PlayerAppInit, WsConnectionData } from "@casino/contracts";
 import { captchaSettings } from "../../platform/captcha";
 import type { ServerContext } from "../../platform/feature";
 import { loadFavoriteGameIds } from "../favorites";
@@ -39,14 +39,32 @@ const PLAYER_RESTRICTION_HASH = "standard";
 /** No player has deposits until the cash feature exists. */
 const DEPOSITS = { depositsCount: 0, hasDeposits: false } as const;
 
-/** `/rest/app/init/` for a signed-in player: identity, registration state, balances and mode. */
+/** A player's app init without the push channel's tokens, which are signed per request. */
+export type PlayerAppStart = Omit<PlayerAppInit, "token" | "websocket" | "wsConnectionData">;
+
+/** `/rest/app/init/` for a signed-in player: identity, registration state, balances, mode and push channel. */
 export async function playerAppInit(
   brand: Brand,
   context: ServerContext,
-  playerId: string,
+  player: { id: string; pushConnection: WsConnectionData },
 ): Promise<PlayerAppInit> {
+  const start = await playerAppStart(brand, context, player.id);
+  return {
+    ...start,
+    token: player.pushConnection.connectionToken,
+    websocket: player.pushConnection.url,
+    wsConnectionData: player.pushConnection,
+  };
+}
+
+/** Identity, registration state, balances and mode of a signed-in player. */
+export async function playerAppStart(
+  brand: Brand,
+  context: ServerContext,
+  playerId: string,
+): Promise<PlayerAppStart> {
   const guest = guestAppInit(brand, context);
-  const [player, favoriteGames, lastGames] = await Promise.all([
+  const [summary, favoriteGames, lastGames] = await Promise.all([
     loadPlayerSummary(context.db, playerId),
     loadFavoriteGameIds(context, { playerId }),
     recentlyPlayedGameIds(context.db, playerId, LAST_GAMES_LIMIT),
@@ -55,14 +73,11 @@ export async function playerAppInit(
     isGuest: false,
     appName: guest.appName,
     brand: guest.brand,
-    login: player.email,
-    email: player.email,
-    phone: player.phone,
-    token: null,
-    websocket: null,
-    wsConnectionData: null,
+    login: summary.email,
+    email: summary.email,
+    phone: summary.phone,
     captcha: guest.captcha,
-    profileCompleted: player.profileCompleted,
+    profileCompleted: summary.profileCompleted,
     ...DEPOSITS,
     favoriteGames,
     lastGames,
@@ -71,19 +86,19 @@ export async function playerAppInit(
     playerRestrictionIdsHash: PLAYER_RESTRICTION_HASH,
     popUpAds: { isActive: false },
     Registration: {
-      complete: player.registrationComplete,
-      registrationFunnel: { funnelType: player.registrationFunnel },
+      complete: summary.registrationComplete,
+      registrationFunnel: { funnelType: summary.registrationFunnel },
     },
     playerInfo: {
-      id: player.id,
-      playerBalance: player.balance,
-      gameMode: player.gameMode,
-      isAffiliate: player.isAffiliate,
-      primaryContact: player.primaryContact,
-      emailConfirmed: player.emailConfirmed,
-      accountStatus: player.accountStatus,
+      id: summary.id,
+      playerBalance: summary.balance,
+      gameMode: summary.gameMode,
+      isAffiliate: summary.isAffiliate,
+      primaryContact: summary.primaryContact,
+      emailConfirmed: summary.emailConfirmed,
+      accountStatus: summary.accountStatus,
       playerRestrictionIdsHash: PLAYER_RESTRICTION_HASH,
-      referralCode: player.referralCode,
+      referralCode: summary.referralCode,
     },
     buildId: guest.buildId,
   };

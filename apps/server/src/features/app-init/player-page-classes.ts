@@ -1,7 +1,7 @@
-import type { Brand, PlayerAppInit, PlayerPageClass } from "@casino/contracts";
+import type { Brand, PlayerPageClass } from "@casino/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../platform/feature";
-import { playerAppInit } from "./app-init.service";
+import { type PlayerAppStart, playerAppStart } from "./app-init.service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ declare module "fastify" {
  * registration to finish or an e-mail to confirm puts a step or a banner on every page; an account that
  * is not active). The rows the player has are in it, so that a kept page holds their place.
  */
-export function pageClassOf(appInit: PlayerAppInit): PlayerPageClass | null {
+export function pageClassOf(appInit: PlayerAppStart): PlayerPageClass | null {
   const { playerInfo } = appInit;
   if (!appInit.Registration.complete || playerInfo.accountStatus !== "ACTIVE") return null;
   if (playerInfo.primaryContact === "email" && !playerInfo.emailConfirmed) return null;
@@ -32,7 +32,7 @@ export interface PlayerPageClasses {
   /** The player's class as their last app init on this node showed it, else from a fresh app init. */
   of(brand: Brand, playerId: string): Promise<PlayerPageClass | null>;
   /** Remembers the class an app init answer shows. */
-  note(playerId: string, appInit: PlayerAppInit): void;
+  note(playerId: string, appInit: PlayerAppStart): void;
 }
 
 /** About 100 bytes each: a few MiB for the players of a busy node. */
@@ -46,7 +46,7 @@ const CLASSES_KEPT = 50_000;
  * then reads only the player's session, not four more rows.
  */
 export function createPlayerPageClasses(
-  loadAppInit: (brand: Brand, playerId: string) => Promise<PlayerAppInit>,
+  loadAppInit: (brand: Brand, playerId: string) => Promise<PlayerAppStart>,
   kept = CLASSES_KEPT,
 ): PlayerPageClasses {
   const classes = new Map<string, PlayerPageClass | null>();
@@ -74,7 +74,7 @@ export function createPlayerPageClasses(
 }
 
 export function installPlayerPageClasses(app: FastifyInstance, context: ServerContext): PlayerPageClasses {
-  const classes = createPlayerPageClasses((brand, playerId) => playerAppInit(brand, context, playerId));
+  const classes = createPlayerPageClasses((brand, playerId) => playerAppStart(brand, context, playerId));
   app.decorate("playerPageClasses", classes);
   return classes;
 }

@@ -17,6 +17,8 @@ import {
 interface HouseGamesContext {
   db: Database;
   clock: Clock;
+  /** Told when a spin's bet or win moved the player's balance (live balances, issue #12). */
+  balanceMoved?: (playerId: string) => void;
 }
 
 async function liveSession(

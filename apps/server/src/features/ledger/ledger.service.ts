@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { CURRENCIES, type Currency } from "@casino/contracts";
+import { BALANCE_CHANGED, CURRENCIES, type Currency } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import { checkPostings, postingsFingerprint } from "@casino/domain";
+import { writeOutboxEvent } from "../../platform/outbox";
 import { ledgerRefusal } from "./ledger.refusals";
 import {
   addToBalance,
@@ -129,6 +130,14 @@ export async function postLedgerTransaction(tx: Executor, request: LedgerRequest
       }
       throw error;
     }
+  }
+  // Whoever shows these balances live (the push channel) learns of the change once it commits (D9).
+  const movedPlayers = new Set(
+    postings.filter((p) => deltas.get(p.account.id)).map((p) => p.account.playerId),
+  );
+  for (const playerId of movedPlayers) {
+    if (playerId)
+      await writeOutboxEvent(tx, { topic: BALANCE_CHANGED, aggregateId: playerId, payload: { playerId } });
   }
   return { transactionId, isReplay: false };
 }

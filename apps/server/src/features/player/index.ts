@@ -1,10 +1,12 @@
 import type { Feature } from "../../platform/feature";
 import { registerPlayerBackofficeRoutes } from "./player.backoffice.routes";
+import { installLiveBalances } from "./player.live-balance";
 import { registerPlayerRoutes } from "./player.routes";
 
 export const playerFeature: Feature = {
   name: "player",
   register(app, context) {
+    installLiveBalances(app, context);
     registerPlayerRoutes(app, context);
     registerPlayerBackofficeRoutes(app, context);
   },

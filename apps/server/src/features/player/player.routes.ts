@@ -10,12 +10,19 @@ import { registerEndpoint } from "../../platform/http/contract-route";
 import { loadPlayerSummary, switchGameMode } from "./player.service";
 
 export function registerPlayerRoutes(app: FastifyInstance, { db }: ServerContext) {
-  registerEndpoint(app, switchToSweepStakesEndpoint, async (_input, request) =>
-    switchGameMode(db, requirePlayer(request), "SweepStakes"),
-  );
-  registerEndpoint(app, switchToTournamentPointsEndpoint, async (_input, request) =>
-    switchGameMode(db, requirePlayer(request), "TournamentPoints"),
-  );
+  // The player's other tabs follow the mode too.
+  const switched = (playerId: string, result: Awaited<ReturnType<typeof switchGameMode>>) => {
+    app.liveBalances.announce(playerId);
+    return result;
+  };
+  registerEndpoint(app, switchToSweepStakesEndpoint, async (_input, request) => {
+    const playerId = requirePlayer(request);
+    return switched(playerId, await switchGameMode(db, playerId, "SweepStakes"));
+  });
+  registerEndpoint(app, switchToTournamentPointsEndpoint, async (_input, request) => {
+    const playerId = requirePlayer(request);
+    return switched(playerId, await switchGameMode(db, playerId, "TournamentPoints"));
+  });
   registerEndpoint(app, balanceEndpoint, async (_input, request) => {
     const player = await loadPlayerSummary(db, requirePlayer(request));
     return { playerBalance: player.balance, gameMode: player.gameMode };

@@ -29,6 +29,8 @@ import type { RoundRef } from "./provider-wallet.rounds.repo";
 export interface WalletDeps {
   db: Database;
   clock: Clock;
+  /** Told after a committed bet, win or rollback moved a player's balance (their open tabs follow it live). */
+  balanceMoved?: (playerId: string) => void;
 }
 
 /** A game session ends 30 minutes after its last wallet call, and never more than 12 hours after launch. */
@@ -184,7 +186,11 @@ function refusalAnswer(raised: RaisedRefusal, balance: WalletBalance | null): Ap
   return refusal.code === "TOKEN_INVALID" || !balance ? refusal : new WalletRefusal(refusal, balance);
 }
 
-const resultOf = ({ answer, roundId }: RawCallResult): CallResult => ({ answer, roundId });
+/** A call's result once its statement committed; a replay moved nothing, and announcing it again is harmless. */
+function committed(deps: WalletDeps, { answer, roundId, playerId }: RawCallResult): CallResult {
+  if (playerId) deps.balanceMoved?.(playerId);
+  return { answer, roundId };
+}
 
 /** A bet, win or rollback as the service asks for it (the token in clear, hashed here). */
 export type WalletCallRequest = Omit<WalletCallRow, "tokenHash" | "now" | "fingerprint"> & {
@@ -206,10 +212,10 @@ export async function runWalletCall(deps: WalletDeps, request: WalletCallRequest
     fingerprint: callFingerprint(request),
   };
   const outcome = await runInGroup(deps.db, call, CALL_SETTINGS);
-  if ("done" in outcome) return resultOf(outcome.done);
+  if ("done" in outcome) return committed(deps, outcome.done);
   if ("refused" in outcome) throw refusalAnswer(outcome.refused, outcome.refused.balance);
   try {
-    return resultOf(await callStatement(deps.db, call, CALL_SETTINGS));
+    return committed(deps, await callStatement(deps.db, call, CALL_SETTINGS));
   } catch (error) {
     const raised = raisedRefusalOf(error);
     if (!raised) throw error;

@@ -41,7 +41,8 @@ type JsonParser = (
  * carry the balance apply to these routes only.
  */
 export async function registerProviderWalletRoutes(app: FastifyInstance, { env, db, clock }: ServerContext) {
-  const deps = { db, clock };
+  // Looked up per call: the player feature decorates the app with live balances, in whichever order.
+  const deps = { db, clock, balanceMoved: (playerId: string) => app.liveBalances.announce(playerId) };
   const endpoints: Endpoint[] = [];
   await app.register(async (scope) => {
     const parseJson = scope.getDefaultJsonParser("error", "error") as unknown as JsonParser;

@@ -17,11 +17,15 @@ export interface OutboxRow {
   attempts: number;
 }
 
-/** Writes an event in the caller's transaction: it exists exactly when the change it reports commits. */
-export async function insertOutboxEvent(tx: Executor, event: OutboxEventInput, now: Date): Promise<void> {
+/**
+ * Writes an event in the caller's transaction: it exists exactly when the change it reports commits.
+ * Without `now` (a caller with no clock, e.g. the ledger) it is stamped with the transaction's start.
+ */
+export async function insertOutboxEvent(tx: Executor, event: OutboxEventInput, now?: Date): Promise<void> {
   await tx.query(
-    "insert into outbox_event (topic, aggregate_id, payload, created_at) values ($1, $2, $3, $4)",
-    [event.topic, event.aggregateId, JSON.stringify(event.payload), now.toISOString()],
+    `insert into outbox_event (topic, aggregate_id, payload, created_at)
+     values ($1, $2, $3, coalesce($4::timestamptz, now()))`,
+    [event.topic, event.aggregateId, JSON.stringify(event.payload), now?.toISOString() ?? null],
   );
 }
 

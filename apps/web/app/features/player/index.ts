@@ -1,1 +1,2 @@
 export { BalanceSwitcher } from "./components/balance-switcher";
+export { LiveBalance } from "./components/live-balance";

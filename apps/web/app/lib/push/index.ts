@@ -1,0 +1,6 @@
+export {
+  PushClient,
+  type PushClientOptions,
+  type SubscriptionHandlers,
+  startPushClient,
+} from "./push-client";
