@@ -1,6 +1,14 @@
+export type {
+  Subscription,
+  SubscriptionHandlers,
+  SubscriptionOptions,
+  SubscriptionState,
+} from "./channel-subscription";
+export { PushCallError, type PushTimers } from "./push-calls";
 export {
-  PushClient,
+  createPushClient,
+  type PushClient,
   type PushClientOptions,
-  type SubscriptionHandlers,
-  startPushClient,
+  type PushClientState,
 } from "./push-client";
+export { startPushClient } from "./start-push-client";

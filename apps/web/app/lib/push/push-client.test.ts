@@ -1,72 +1,21 @@
-import type { Publication, WsConnectionData } from "@casino/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PushClient } from "./push-client";
+import { connectionData, FakeSocket, type Harness, startedClient } from "./test-support/fake-socket";
 
-/** A WebSocket the test drives: it records what the client sent and plays the server's frames. */
-class FakeSocket {
-  static made: FakeSocket[] = [];
-  readyState = 1;
-  sent: Record<string, unknown>[] = [];
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text) as Record<string, unknown>);
-  }
-  close(code = 1000) {
-    this.serverCloses(code);
-  }
-  serverSays(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  serverCloses(code: number) {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-  lastCall(kind: string) {
-    return [...this.sent].reverse().find((frame) => kind in frame) as Record<string, never> & { id: number };
-  }
-}
+let harness: Harness | null = null;
+const start = async (options: Parameters<typeof startedClient>[0] = {}) => {
+  harness = await startedClient(options);
+  return harness;
+};
+const sockets = () => FakeSocket.made.length;
 
-const data = (token: string): WsConnectionData => ({
-  url: "ws://casino.test/connection/websocket",
-  connectionToken: token,
-  expires: Math.floor(Date.now() / 1000) + 900,
-  connections: [],
-});
-const publication = (offset: number, epoch = "e1"): Publication => ({
-  channel: "player:p1",
-  event: "balance.changed",
-  data: { offset },
-  offset,
-  epoch,
-});
-
-let client: PushClient;
-let tokens: string[];
-const socket = () => FakeSocket.made.at(-1) as FakeSocket;
-
-async function started(random = () => 0.5) {
-  tokens = [];
-  let n = 0;
-  client = new PushClient({
-    getConnectionData: async () => {
-      n += 1;
-      tokens.push(`t${n}`);
-      return data(`t${n}`);
-    },
-    WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
-    random,
-  });
-  client.start();
-  await vi.advanceTimersByTimeAsync(0);
-}
-
-function connected() {
-  socket().serverSays({ connect: { client: "c", ping: 25, expires: 0 } });
+/** Hangs up the latest socket and checks the next one opens after exactly `delay` ms. */
+async function expectReconnectAfter(h: Harness, code: number, delay: number) {
+  const before = sockets();
+  h.socket().hangUp(code);
+  await vi.advanceTimersByTimeAsync(delay - 1);
+  expect(sockets()).toBe(before);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(sockets()).toBe(before + 1);
 }
 
 beforeEach(() => {
@@ -74,150 +23,152 @@ beforeEach(() => {
   FakeSocket.made = [];
 });
 afterEach(() => {
-  client.close();
+  harness?.client.close();
+  harness = null;
   vi.useRealTimers();
 });
 
-describe("the push client", () => {
-  it("reconnects after a dropped link, later each time, and never after a terminal code", async () => {
-    await started(() => 1);
-    connected();
-    socket().serverCloses(1006);
-    await vi.advanceTimersByTimeAsync(499);
-    expect(FakeSocket.made).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(FakeSocket.made).toHaveLength(2);
-    socket().serverCloses(1006);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(FakeSocket.made).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(FakeSocket.made).toHaveLength(3);
-    for (const code of [3500, 3999, 4500, 4999]) {
-      await started();
-      socket().serverCloses(code);
-      await vi.advanceTimersByTimeAsync(60_000);
-      expect(client.state).toBe("closed");
+describe("the push client's link", () => {
+  it("connects to the channel's URL with the connection token, escaped", async () => {
+    await start({ getConnectionData: async () => connectionData("a+b/c=&d") });
+    expect(FakeSocket.made.map((socket) => socket.url)).toEqual([
+      "wss://casino.test/connection/websocket?token=a%2Bb%2Fc%3D%26d",
+    ]);
+  });
+
+  it("reconnects after a dropped link, waiting longer each time, up to 20 s", async () => {
+    const h = await start({ random: () => 1 });
+    for (const delay of [500, 1000, 2000, 4000, 8000, 16000, 20000, 20000]) {
+      await expectReconnectAfter(h, 1006, delay);
     }
   });
 
-  it("fetches a new token before reconnecting after the server said the token expired", async () => {
-    await started();
-    socket().serverCloses(3005);
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(tokens).toEqual(["t1", "t2"]);
-    expect(socket().url).toContain("token=t2");
+  it("never waits less than 500 ms, however the jitter falls", async () => {
+    const h = await start({ random: () => 0 });
+    for (let attempt = 0; attempt < 4; attempt += 1) await expectReconnectAfter(h, 3001, 500);
   });
 
-  it("answers pings and drops a link that hears none for the interval plus ten seconds", async () => {
-    await started();
-    connected();
-    socket().serverSays({ ping: {} });
-    expect(socket().sent).toContainEqual({ pong: {} });
+  it("waits the shortest time again once a link came up", async () => {
+    const h = await start({ random: () => 1 });
+    await expectReconnectAfter(h, 1006, 500);
+    await expectReconnectAfter(h, 1006, 1000);
+    h.socket().sayConnected();
+    await expectReconnectAfter(h, 1006, 500);
+  });
+
+  it.each([3500, 3503, 3999, 4500, 4999])("never reconnects after the terminal code %i", async (code) => {
+    const h = await start();
+    h.socket().sayConnected();
+    h.socket().hangUp(code);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets()).toBe(1);
+    expect(h.client.state).toBe("closed");
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it.each([1006, 3001, 3004, 3499, 4000, 4499])("reconnects after code %i", async (code) => {
+    const h = await start({ random: () => 0 });
+    h.socket().sayConnected();
+    await expectReconnectAfter(h, code, 500);
+    expect(h.client.state).toBe("connecting");
+  });
+
+  it("fetches new connection data before reconnecting after the token expired (3005), not otherwise", async () => {
+    const h = await start({ random: () => 0 });
+    h.socket().sayConnected();
+    await expectReconnectAfter(h, 1006, 500);
+    expect(h.tokens).toEqual(["t1"]);
+    expect(h.socket().url).toContain("token=t1");
+    await expectReconnectAfter(h, 3005, 500);
+    expect(h.tokens).toEqual(["t1", "t2"]);
+    expect(h.socket().url).toContain("token=t2");
+  });
+
+  it("fetches new connection data before reconnecting once the token it holds has expired", async () => {
+    let now = Date.now();
+    const h = await start({ random: () => 0, now: () => now });
+    h.socket().sayConnected();
+    now += 901_000;
+    await expectReconnectAfter(h, 1006, 500);
+    expect(h.tokens).toEqual(["t1", "t2"]);
+  });
+
+  it("answers every ping with a pong", async () => {
+    const h = await start();
+    h.socket().sayConnected();
+    expect(h.socket().sent).toEqual([]);
+    h.socket().say({ ping: {} });
+    h.socket().say({ ping: {} });
+    expect(h.socket().sent).toEqual([{ pong: {} }, { pong: {} }]);
+  });
+
+  it("drops a link that hears no ping for the interval plus 10 s, and reconnects", async () => {
+    const h = await start({ random: () => 0 });
+    const first = h.socket();
+    first.sayConnected(25);
+    await vi.advanceTimersByTimeAsync(20_000);
+    first.say({ ping: {} });
     await vi.advanceTimersByTimeAsync(34_999);
-    expect(FakeSocket.made).toHaveLength(1);
+    expect(first.closedByClient).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(FakeSocket.made).toHaveLength(2);
+    expect(first.closedByClient?.code).toBe(4000);
+    // The browser has not reported the dead socket closed; the client does not wait for it.
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sockets()).toBe(2);
+    expect(h.client.state).toBe("connecting");
   });
 
-  it("fails a call that gets no answer in five seconds with `timeout`", async () => {
-    await started();
-    connected();
-    client.subscribe("player:p1", { onPublication: () => {} });
-    await vi.advanceTimersByTimeAsync(0);
-    const first = socket().lastCall("subscribe");
-    expect(first.id).toBeGreaterThan(0);
-    await vi.advanceTimersByTimeAsync(5000);
-    // After the timeout the client asks again (after a backoff), with a new call id.
-    await vi.advanceTimersByTimeAsync(20_000);
-    expect(socket().lastCall("subscribe").id).toBeGreaterThan(first.id);
+  it("drops a link whose connect frame never comes", async () => {
+    const h = await start({ random: () => 0 });
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(h.socket().closedByClient).toBeNull();
+    await vi.advanceTimersByTimeAsync(1 + 500);
+    expect(sockets()).toBe(2);
   });
 
-  it("resumes from the last offset after a reconnect and delivers what was missed once, in order", async () => {
-    await started();
-    connected();
-    const seen: number[] = [];
-    client.subscribe("player:p1", { onPublication: (p) => seen.push(p.offset) });
+  it("stops for good on close(): no reconnect, no timers, pending calls fail", async () => {
+    const h = await start();
+    h.socket().sayConnected();
+    const onError = vi.fn();
+    h.client.subscribe("player:p1", { onPublication: () => {}, onError });
     await vi.advanceTimersByTimeAsync(0);
-    socket().serverSays({
-      id: socket().lastCall("subscribe").id,
-      result: { epoch: "e1", offset: 0, recovered: false, publications: [] },
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    socket().serverSays(publication(1));
-    socket().serverSays(publication(1));
-    socket().serverCloses(1006);
-    await vi.advanceTimersByTimeAsync(20_000);
-    connected();
-    await vi.advanceTimersByTimeAsync(0);
-    const again = socket().lastCall("subscribe");
-    expect(again.subscribe).toMatchObject({ channel: "player:p1", recover: true, offset: 1, epoch: "e1" });
-    socket().serverSays({
-      id: again.id,
-      result: { epoch: "e1", offset: 3, recovered: true, publications: [publication(2), publication(3)] },
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(seen).toEqual([1, 2, 3]);
+    h.client.close();
+    expect(h.client.state).toBe("closed");
+    expect(h.socket().closedByClient?.code).toBe(1000);
+    expect(vi.getTimerCount()).toBe(0);
+    h.socket().hangUp(1006);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets()).toBe(1);
+    expect(onError).not.toHaveBeenCalled();
   });
 
-  it("asks the app to refetch when the channel cannot replay what was missed", async () => {
-    await started();
-    connected();
-    const onRecoveryFailed = vi.fn();
-    client.subscribe("player:p1", { onPublication: () => {}, onRecoveryFailed });
-    await vi.advanceTimersByTimeAsync(0);
-    socket().serverSays({
-      id: socket().lastCall("subscribe").id,
-      result: { epoch: "e1", offset: 4, recovered: false, publications: [] },
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(onRecoveryFailed).not.toHaveBeenCalled();
-    socket().serverCloses(3001);
-    await vi.advanceTimersByTimeAsync(20_000);
-    connected();
-    await vi.advanceTimersByTimeAsync(0);
-    socket().serverSays({
-      id: socket().lastCall("subscribe").id,
-      result: { epoch: "e2", offset: 0, recovered: false, publications: [] },
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(onRecoveryFailed).toHaveBeenCalledOnce();
+  it("stops when nobody is signed in any more", async () => {
+    const h = await start({ getConnectionData: async () => null });
+    expect(h.client.state).toBe("closed");
+    expect(sockets()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
-  it("subscribes again from its last offset when a publication skips one", async () => {
-    await started();
-    connected();
-    const seen: number[] = [];
-    client.subscribe("player:p1", { onPublication: (p) => seen.push(p.offset) });
-    await vi.advanceTimersByTimeAsync(0);
-    socket().serverSays({
-      id: socket().lastCall("subscribe").id,
-      result: { epoch: "e1", offset: 0, recovered: false, publications: [] },
-    });
-    await vi.advanceTimersByTimeAsync(0);
-    socket().serverSays(publication(1));
-    socket().serverSays(publication(3));
-    await vi.advanceTimersByTimeAsync(0);
-    socket().serverSays({ id: socket().lastCall("unsubscribe").id, result: {} });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(socket().lastCall("subscribe").subscribe).toMatchObject({ recover: true, offset: 1 });
-    expect(seen).toEqual([1]);
+  it("tries again after a backoff when the connection data cannot be fetched", async () => {
+    const getConnectionData = vi
+      .fn()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue(connectionData("t9"));
+    const h = await start({ getConnectionData, random: () => 0 });
+    expect(sockets()).toBe(0);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(h.socket().url).toContain("token=t9");
   });
 
-  it("stays unsubscribed after a server unsubscribe below 2500 and resubscribes at 2500 or above", async () => {
-    await started();
-    connected();
-    client.subscribe("player:p1", { onPublication: () => {} });
-    await vi.advanceTimersByTimeAsync(0);
-    const calls = () => socket().sent.filter((frame) => "subscribe" in frame).length;
-    socket().serverSays({ unsubscribe: { channel: "player:p1", code: 2500, reason: "gap" } });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls()).toBe(2);
-    socket().serverSays({ unsubscribe: { channel: "player:p1", code: 2000, reason: "gone" } });
-    socket().serverCloses(1006);
-    await vi.advanceTimersByTimeAsync(20_000);
-    connected();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(socket().sent.filter((frame) => "subscribe" in frame)).toHaveLength(0);
+  it("ignores and logs a frame that breaks the protocol, and keeps working", async () => {
+    const h = await start();
+    h.socket().sayConnected();
+    h.socket().onmessage?.({ data: "not json" });
+    h.socket().say({ hello: "there" });
+    h.socket().say({ ping: "soon" });
+    expect(h.log.mock.calls.filter(([message]) => message === "push frame ignored")).toHaveLength(3);
+    expect(h.socket().sent).toEqual([]);
+    h.socket().say({ ping: {} });
+    expect(h.socket().sent).toEqual([{ pong: {} }]);
   });
 });

@@ -1,257 +1,259 @@
 import {
-  CALL_TIMEOUT_MS,
-  isResubscribeCode,
+  type ClientFrame,
   isTerminalCloseCode,
   PING_GRACE_SECONDS,
   PUSH_CLOSE,
-  type Publication,
-  type ServerFrame,
   ServerFrameSchema,
-  type SubscribeResult,
-  SubscribeResultSchema,
   type WsConnectionData,
 } from "@casino/contracts";
 import { reconnectDelay } from "./backoff";
-
-export interface SubscriptionHandlers {
-  token?: string;
-  onPublication(publication: Publication): void;
-  /** The channel could not replay what was missed (history lost or too old): refetch the state it carries. */
-  onRecoveryFailed?(): void;
-}
+import type { Subscription, SubscriptionOptions } from "./channel-subscription";
+import { globalTimers, PendingCalls, type PushTimers, type TimerHandle } from "./push-calls";
+import { type SubscriptionCommand, Subscriptions } from "./subscriptions";
 
 export interface PushClientOptions {
-  /** Fresh connection data (URL and tokens); null when nobody is signed in any more. */
+  /** Fresh connection data (URL and tokens); null when nobody is signed in any more, which stops the client. */
   getConnectionData(): Promise<WsConnectionData | null>;
   WebSocketImpl?: typeof WebSocket;
+  /** In [0, 1]: the backoff's jitter. */
   random?: () => number;
-  log?: (message: string, detail?: unknown) => void;
+  timers?: PushTimers;
+  /** Milliseconds since the epoch, to judge the connection token's expiry. */
+  now?: () => number;
+  /** Any channel's recovery failed (called after the subscription's own `onRecoveryFailed`). */
+  onRecoveryFailed?(channel: string): void;
+  log?(message: string, detail?: unknown): void;
 }
 
-export type PushClientState = "connecting" | "connected" | "disconnected" | "closed";
+export type PushClientState = "disconnected" | "connecting" | "connected" | "closed";
 
-interface Channel {
-  handlers: SubscriptionHandlers;
-  position: { offset: number; epoch: string } | null;
-  isSubscribed: boolean;
+export interface PushClient {
+  readonly state: PushClientState;
+  /** Starts connecting (once; later calls do nothing). */
+  connect(): void;
+  /** One subscription per channel; it lives across reconnects until unsubscribed. */
+  subscribe(channel: string, options: SubscriptionOptions): Subscription;
+  /** Stops for good: no reconnect, no timers left, every subscription ended. */
+  close(): void;
+}
+
+/** A server answers an upgrade with its connect frame at once; a link silent for a ping's grace is dead. */
+export const CONNECT_TIMEOUT_MS = PING_GRACE_SECONDS * 1000;
+/** A token this close to expiry is renewed first: the handshake and clock skew take some of it. */
+const TOKEN_MARGIN_MS = 5000;
+const OPEN = 1;
+
+/** One socket; a new one per reconnect, so late events of an old socket are recognised and ignored. */
+interface Link {
+  socket: WebSocket;
+  isConnected: boolean;
+  pingTimeoutMs: number;
+  watchdog: TimerHandle | null;
 }
 
 /**
- * The browser's end of the push channel (ARCHITECTURE D11, contracts' push.ts): one socket, reconnected
- * with jittered backoff unless closed with a terminal code, a ping watchdog, and subscriptions that
- * resume from the last offset they delivered so nothing is lost or shown twice over a reconnect.
+ * The browser's end of the push channel (ARCHITECTURE D11, contracts' push.ts): one socket, reconnected with
+ * jittered backoff unless closed with a terminal code, a watchdog for the server's pings, calls that time
+ * out, and subscriptions that resume from the last offset they delivered, so nothing is lost or shown twice.
  */
-export class PushClient {
-  state: PushClientState = "disconnected";
+export function createPushClient(options: PushClientOptions): PushClient {
+  return new BrowserPushClient(options);
+}
+
+class BrowserPushClient implements PushClient {
+  #state: PushClientState = "disconnected";
   readonly #options: PushClientOptions;
-  readonly #channels = new Map<string, Channel>();
-  readonly #calls = new Map<
-    number,
-    { resolve(result: unknown): void; reject(error: Error): void; timer: ReturnType<typeof setTimeout> }
-  >();
-  #socket: WebSocket | null = null;
-  #nextId = 1;
-  #attempt = 0;
-  #mustRefreshToken = false;
+  readonly #timers: PushTimers;
+  readonly #calls: PendingCalls;
+  readonly #subscriptions: Subscriptions;
+  #link: Link | null = null;
   #data: WsConnectionData | null = null;
-  #reconnectTimer: ReturnType<typeof setTimeout> | null = null;
-  #pingWatchdog: ReturnType<typeof setTimeout> | null = null;
-  #pingSeconds = 0;
+  #mustRenewToken = false;
+  #failures = 0;
+  #reconnectTimer: TimerHandle | null = null;
+  #hasStarted = false;
 
   constructor(options: PushClientOptions) {
     this.#options = options;
-  }
-
-  start(): void {
-    if (this.state === "disconnected") void this.#connect();
-  }
-
-  subscribe(channel: string, handlers: SubscriptionHandlers): () => void {
-    this.#channels.set(channel, { handlers, position: null, isSubscribed: false });
-    if (this.state === "connected") void this.#subscribe(channel);
-    return () => {
-      this.#channels.delete(channel);
-      if (this.state === "connected") this.#call({ unsubscribe: { channel } }).catch(() => {});
-    };
-  }
-
-  close(): void {
-    this.state = "closed";
-    this.#clearTimers();
-    for (const [, call] of this.#calls) {
-      clearTimeout(call.timer);
-      call.reject(new Error("closed"));
-    }
-    this.#calls.clear();
-    this.#socket?.close(1000);
-    this.#socket = null;
-  }
-
-  async #connect(): Promise<void> {
-    if (this.state === "closed") return;
-    this.state = "connecting";
-    const isExpired = !this.#data || this.#data.expires * 1000 <= Date.now();
-    if (this.#mustRefreshToken || isExpired) {
-      this.#data = await this.#options.getConnectionData().catch(() => null);
-      this.#mustRefreshToken = false;
-    }
-    // close() may have run while the connection data was being fetched.
-    if ((this.state as PushClientState) === "closed") return;
-    const data = this.#data;
-    if (!data) {
-      this.#scheduleReconnect();
-      return;
-    }
-    const Impl = this.#options.WebSocketImpl ?? WebSocket;
-    const socket = new Impl(`${data.url}?token=${encodeURIComponent(data.connectionToken)}`);
-    this.#socket = socket;
-    socket.onmessage = (message) => this.#receive(String(message.data));
-    socket.onclose = (event) => {
-      if (this.#socket === socket) this.#closed(event.code);
-    };
-  }
-
-  #closed(code: number) {
-    this.#socket = null;
-    this.#clearTimers();
-    for (const channel of this.#channels.values()) channel.isSubscribed = false;
-    for (const [, call] of this.#calls) {
-      clearTimeout(call.timer);
-      call.reject(new Error("disconnected"));
-    }
-    this.#calls.clear();
-    if (this.state === "closed") return;
-    if (isTerminalCloseCode(code)) {
-      this.state = "closed";
-      return;
-    }
-    if (code === PUSH_CLOSE.TOKEN_EXPIRED) this.#mustRefreshToken = true;
-    this.#scheduleReconnect();
-  }
-
-  #scheduleReconnect() {
-    this.state = "disconnected";
-    const delay = reconnectDelay(this.#attempt++, this.#options.random ?? Math.random);
-    this.#reconnectTimer = setTimeout(() => void this.#connect(), delay);
-  }
-
-  #clearTimers() {
-    if (this.#reconnectTimer) clearTimeout(this.#reconnectTimer);
-    if (this.#pingWatchdog) clearTimeout(this.#pingWatchdog);
-    this.#reconnectTimer = null;
-    this.#pingWatchdog = null;
-  }
-
-  /** A link that hears no ping for the interval plus the grace is dead even if the socket does not know. */
-  #watchPings() {
-    if (this.#pingWatchdog) clearTimeout(this.#pingWatchdog);
-    this.#pingWatchdog = setTimeout(
-      () => this.#socket?.close(4000, "no ping"),
-      (this.#pingSeconds + PING_GRACE_SECONDS) * 1000,
-    );
-  }
-
-  #send(frame: unknown) {
-    if (this.#socket?.readyState === 1) this.#socket.send(JSON.stringify(frame));
-  }
-
-  #call(command: Record<string, unknown>): Promise<unknown> {
-    const id = this.#nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.#calls.delete(id);
-        reject(new Error("timeout"));
-      }, CALL_TIMEOUT_MS);
-      this.#calls.set(id, { resolve, reject, timer });
-      this.#send({ id, ...command });
+    this.#timers = options.timers ?? globalTimers;
+    this.#calls = new PendingCalls(this.#timers);
+    this.#subscriptions = new Subscriptions({
+      connectedLink: () => (this.#link?.isConnected ? this.#link : null),
+      call: (link, command) => this.#call(link as Link, command),
+      channelToken: (channel) => this.#data?.connections.find((c) => c.channelName === channel)?.token,
+      timers: this.#timers,
+      random: () => (options.random ?? Math.random)(),
+      log: (message, detail) => this.#log(message, detail),
+      onRecoveryFailed: (channel) => options.onRecoveryFailed?.(channel),
     });
   }
 
-  async #subscribe(name: string): Promise<void> {
-    const channel = this.#channels.get(name);
-    if (!channel || channel.isSubscribed) return;
-    channel.isSubscribed = true;
-    const { position } = channel;
-    let result: SubscribeResult;
-    try {
-      const answer = await this.#call({
-        subscribe: {
-          channel: name,
-          ...(channel.handlers.token ? { token: channel.handlers.token } : {}),
-          ...(position ? { recover: true, offset: position.offset, epoch: position.epoch } : {}),
-        },
-      });
-      result = SubscribeResultSchema.parse(answer);
-    } catch (error) {
-      channel.isSubscribed = false;
-      this.#options.log?.("push subscribe failed", error);
-      // A timeout while connected: try again after the backoff rather than in a tight loop.
-      if (this.state === "connected")
-        setTimeout(() => void this.#subscribe(name), reconnectDelay(1, this.#options.random ?? Math.random));
-      return;
-    }
-    if (position && !result.recovered) channel.handlers.onRecoveryFailed?.();
-    if (!position || !result.recovered) channel.position = { offset: result.offset, epoch: result.epoch };
-    for (const publication of result.publications) this.#deliver(channel, publication);
+  get state(): PushClientState {
+    return this.#state;
   }
 
-  #deliver(channel: Channel, publication: Publication) {
-    const position = channel.position;
-    if (position && publication.epoch === position.epoch) {
-      if (publication.offset <= position.offset) return;
-      if (publication.offset > position.offset + 1) {
-        // A gap: subscribe again from the last offset delivered, which replays the missing ones in order.
-        channel.isSubscribed = false;
-        this.#call({ unsubscribe: { channel: publication.channel } })
-          .catch(() => {})
-          .finally(() => void this.#subscribe(publication.channel));
+  connect(): void {
+    if (this.#hasStarted || this.#state === "closed") return;
+    this.#hasStarted = true;
+    void this.#open();
+  }
+
+  subscribe(channel: string, options: SubscriptionOptions): Subscription {
+    return this.#subscriptions.add(channel, options);
+  }
+
+  close(): void {
+    if (this.#state === "closed") return;
+    this.#state = "closed";
+    if (this.#reconnectTimer) this.#timers.clearTimeout(this.#reconnectTimer);
+    this.#reconnectTimer = null;
+    if (this.#link) this.#detach(this.#link, 1000, "closed");
+    this.#calls.failAll("closed");
+    this.#subscriptions.close();
+  }
+
+  #log(message: string, detail?: unknown) {
+    this.#options.log?.(message, detail);
+  }
+
+  /** Read through a method so TypeScript does not trust the state it saw before an await. */
+  #isClosed(): boolean {
+    return this.#state === "closed";
+  }
+
+  async #open(): Promise<void> {
+    this.#reconnectTimer = null;
+    if (this.#isClosed()) return;
+    this.#state = "connecting";
+    let data = this.#data;
+    const now = this.#options.now?.() ?? Date.now();
+    if (this.#mustRenewToken || !data || data.expires * 1000 <= now + TOKEN_MARGIN_MS) {
+      try {
+        data = await this.#options.getConnectionData();
+      } catch (error) {
+        if (this.#isClosed()) return;
+        this.#log("push connection data unavailable", error);
+        this.#retry();
         return;
       }
+      if (this.#isClosed()) return;
+      if (!data) {
+        this.#log("push stopped: nobody is signed in");
+        this.close();
+        return;
+      }
+      this.#data = data;
+      this.#mustRenewToken = false;
     }
-    channel.position = { offset: publication.offset, epoch: publication.epoch };
-    channel.handlers.onPublication(publication);
-  }
-
-  #receive(text: string) {
-    let frame: ServerFrame;
+    let socket: WebSocket;
     try {
-      frame = ServerFrameSchema.parse(JSON.parse(text));
+      const Impl = this.#options.WebSocketImpl ?? WebSocket;
+      socket = new Impl(`${data.url}?token=${encodeURIComponent(data.connectionToken)}`);
     } catch (error) {
-      this.#options.log?.("push frame ignored", error);
+      // A URL the browser refuses: new connection data may carry a good one.
+      this.#log("push socket not created", error);
+      this.#mustRenewToken = true;
+      this.#retry();
       return;
     }
-    if ("connect" in frame) {
-      this.state = "connected";
-      this.#attempt = 0;
-      this.#pingSeconds = frame.connect.ping;
-      this.#watchPings();
-      for (const name of this.#channels.keys()) void this.#subscribe(name);
-    } else if ("ping" in frame) {
-      this.#watchPings();
-      this.#send({ pong: {} });
-    } else if ("unsubscribe" in frame) {
-      const channel = this.#channels.get(frame.unsubscribe.channel);
-      if (!channel) return;
-      channel.isSubscribed = false;
-      if (isResubscribeCode(frame.unsubscribe.code)) void this.#subscribe(frame.unsubscribe.channel);
-      else this.#channels.delete(frame.unsubscribe.channel);
-    } else if ("id" in frame) {
-      const call = this.#calls.get(frame.id);
-      if (!call) return;
-      clearTimeout(call.timer);
-      this.#calls.delete(frame.id);
-      if ("error" in frame) call.reject(new Error(frame.error.message));
-      else call.resolve(frame.result);
-    } else {
-      const channel = this.#channels.get(frame.channel);
-      if (channel?.isSubscribed) this.#deliver(channel, frame);
+    const link: Link = { socket, isConnected: false, pingTimeoutMs: 0, watchdog: null };
+    this.#link = link;
+    socket.onmessage = (event) => {
+      if (this.#link === link) this.#receive(link, event.data);
+    };
+    socket.onclose = (event) => {
+      if (this.#link === link) this.#lost(event.code);
+    };
+    this.#watch(link, CONNECT_TIMEOUT_MS, "no connect frame");
+  }
+
+  #watch(link: Link, ms: number, reason: string) {
+    if (link.watchdog) this.#timers.clearTimeout(link.watchdog);
+    link.watchdog = this.#timers.setTimeout(() => {
+      if (this.#link !== link) return;
+      this.#log("push link dropped", reason);
+      // A browser may take a minute to report a dead link closed: let it go now and reconnect.
+      this.#detach(link, 4000, reason);
+      this.#lost(null);
+    }, ms);
+  }
+
+  #detach(link: Link, code: number, reason: string) {
+    if (link.watchdog) this.#timers.clearTimeout(link.watchdog);
+    link.watchdog = null;
+    link.socket.onmessage = null;
+    link.socket.onclose = null;
+    if (this.#link === link) this.#link = null;
+    try {
+      link.socket.close(code, reason);
+    } catch (error) {
+      this.#log("push socket close failed", error);
     }
   }
-}
 
-/** Starts the push channel for the signed-in player's tab. */
-export function startPushClient(options: PushClientOptions): PushClient {
-  const client = new PushClient(options);
-  client.start();
-  return client;
+  /** The link is gone (`code` null when the client dropped it): reconnect unless the code is terminal. */
+  #lost(code: number | null) {
+    if (this.#link?.watchdog) this.#timers.clearTimeout(this.#link.watchdog);
+    this.#link = null;
+    this.#calls.failAll("disconnected");
+    this.#subscriptions.disconnected();
+    if (code !== null && isTerminalCloseCode(code)) {
+      this.#log("push closed by the server", code);
+      this.close();
+      return;
+    }
+    if (code === PUSH_CLOSE.TOKEN_EXPIRED) this.#mustRenewToken = true;
+    this.#retry();
+  }
+
+  #retry() {
+    this.#state = "disconnected";
+    const delay = reconnectDelay(this.#failures++, this.#options.random ?? Math.random);
+    this.#reconnectTimer = this.#timers.setTimeout(() => void this.#open(), delay);
+  }
+
+  #send(link: Link, frame: ClientFrame) {
+    if (link.socket.readyState === OPEN) link.socket.send(JSON.stringify(frame));
+  }
+
+  #call(link: Link, command: SubscriptionCommand): Promise<unknown> {
+    const { id, answer } = this.#calls.start();
+    this.#send(link, { id, ...command });
+    return answer;
+  }
+
+  #receive(link: Link, raw: unknown) {
+    let json: unknown;
+    try {
+      json = typeof raw === "string" ? JSON.parse(raw) : undefined;
+    } catch {
+      json = undefined;
+    }
+    const parsed = ServerFrameSchema.safeParse(json);
+    if (!parsed.success) {
+      this.#log("push frame ignored", { frame: raw, issues: parsed.error.issues });
+      return;
+    }
+    const frame = parsed.data;
+    if ("connect" in frame) this.#connected(link, frame.connect.ping);
+    else if ("ping" in frame) {
+      if (link.isConnected) this.#watch(link, link.pingTimeoutMs, "no ping");
+      this.#send(link, { pong: {} });
+    } else if ("unsubscribe" in frame) {
+      const { channel, code, reason } = frame.unsubscribe;
+      this.#subscriptions.serverUnsubscribed(link, channel, code, reason);
+    } else if ("id" in frame) this.#calls.settle(frame);
+    else this.#subscriptions.publication(link, frame);
+  }
+
+  #connected(link: Link, pingSeconds: number) {
+    if (link.isConnected) return;
+    link.isConnected = true;
+    link.pingTimeoutMs = (pingSeconds + PING_GRACE_SECONDS) * 1000;
+    this.#state = "connected";
+    // The link came up: the next drop starts the backoff from its shortest wait again.
+    this.#failures = 0;
+    this.#watch(link, link.pingTimeoutMs, "no ping");
+    this.#subscriptions.connected(link);
+  }
 }
