@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { EmailConfirmation } from "../features/auth";
 import { BuildCheck } from "../features/builds";
 import { CookieConsent } from "../features/cookie-consent";
-import { LiveBalance } from "../features/player";
 import { ReferralCapture } from "../features/referral";
 import { browserApi } from "../lib/api";
 import { TRANSLATIONS_UNAVAILABLE } from "../lib/i18n";
@@ -10,6 +9,7 @@ import { StartupPrefetch } from "../lib/prefetch";
 import { queries } from "../lib/query";
 import { dictionaryOf, useViewer } from "../lib/session";
 import { AppToaster } from "../lib/toasts";
+import { PlayerLive } from "./player-live";
 import styles from "./root-chrome.module.css";
 import type { RootData } from "./root-data.server";
 
@@ -32,7 +32,7 @@ export function RootChrome({ data }: { data: RootData }) {
       )}
       <AppToaster />
       <BuildCheck />
-      <LiveBalance />
+      <PlayerLive />
       <CookieConsent initial={data.cookieConsent} />
       <ReferralCapture />
       <EmailConfirmation />

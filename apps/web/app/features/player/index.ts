@@ -1,2 +1,3 @@
 export { BalanceSwitcher } from "./components/balance-switcher";
-export { LiveBalance } from "./components/live-balance";
+/** Its live follower (root/live-followers.ts, loaded after hydration). */
+export { followLiveBalance } from "./live/follow-live-balance";

@@ -1,0 +1,1 @@
+export type { LiveFollower, LiveHandler, PlayerLive } from "./player-live";
