@@ -111,7 +111,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(emailPlugin, { env, db, clock: options.clock });
   await app.register(captchaPlugin, { env, db, clock: options.clock });
-  await app.register(pushPlugin, { db, clock: options.clock, ...options.push });
+  await app.register(pushPlugin, {
+    db,
+    clock: options.clock,
+    bus,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
+    ...options.push,
+  });
   installMetrics(app, { token: env.METRICS_TOKEN });
   installHealthRoutes(app, db, isShuttingDown);
 

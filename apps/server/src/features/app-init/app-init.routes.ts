@@ -9,10 +9,11 @@ export function registerAppInitRoutes(app: FastifyInstance, context: ServerConte
   const pageClasses = installPlayerPageClasses(app, context);
   registerEndpoint(app, appInitEndpoint, async (_input, request) => {
     if (!request.session) return guestAppInit(request.brand, context);
-    const { playerId } = request.session;
+    const { playerId, idHash } = request.session;
     const pushConnection = app.push.connectionData({
       origin: { protocol: request.protocol, host: request.host },
       playerId,
+      sessionIdHash: idHash,
       now: context.clock.now(),
     });
     const answer = await playerAppInit(request.brand, context, { id: playerId, pushConnection });

@@ -15,13 +15,24 @@ declare module "fastify" {
  * players it moved in the outbox (`balance.changed`), and the wallet's SQL path reports its calls after
  * their group commits (provider-wallet.call.ts); both end in `announce`.
  */
-export function installLiveBalances(app: FastifyInstance, { db, outbox }: ServerContext) {
-  const live = createLiveBalances({
-    db,
-    push: app.push,
-    onError: (error) => app.log.error({ err: error }, "live balance push failed"),
-  });
+export function installLiveBalances(app: FastifyInstance, { db, outbox, bus }: ServerContext) {
+  const onError = (error: unknown) => app.log.error({ err: error }, "live balance push failed");
+  const local = createLiveBalances({ db, push: app.push, onError });
+  const live: LiveBalances = { announce: local.announce, settled: local.settled };
+  // With several nodes the player's tabs may hang on another one: every node hears of the change and the
+  // one holding a tab publishes (a map lookup on the others).
+  if (bus.kind !== "in-process") {
+    bus.subscribe(BALANCE_MOVED_CHANNEL, (message) => {
+      if (typeof message.playerId === "string") local.announce(message.playerId);
+    });
+    live.announce = (playerId) => {
+      bus.publish(BALANCE_MOVED_CHANNEL, { playerId }).catch(onError);
+    };
+  }
   app.decorate("liveBalances", live);
   outbox.subscribe(BALANCE_CHANGED, "player.live-balance", async (event) => live.announce(event.aggregateId));
-  app.addHook("onClose", () => live.settled());
+  app.addHook("onClose", () => local.settled());
 }
+
+/** The bus channel on which a node tells every node that a player's balances moved. */
+const BALANCE_MOVED_CHANNEL = "player.balance-moved";

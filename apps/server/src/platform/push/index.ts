@@ -16,28 +16,31 @@ import type { Clock } from "@casino/domain";
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { SESSIONS_ENDED_CHANNEL } from "../auth/session-endings";
+import type { Bus } from "../bus";
 import { pushChannelUrl } from "../http/security-headers";
-import { MAX_PAYLOAD_BYTES, PushConnection } from "./push-connection";
-import { createMemoryBroker } from "./push-history";
+import { acceptPushConnections } from "./push-accept";
+import type { PushBroker } from "./push-broker";
+import { MAX_PAYLOAD_BYTES } from "./push-connection";
+import { PushHub } from "./push-hub";
 import { ensurePushSigningKey } from "./push-key.repo";
-import {
-  CHANNEL_TOKEN_SECONDS,
-  CONNECTION_TOKEN_SECONDS,
-  signPushToken,
-  verifyPushToken,
-} from "./push-tokens";
+import { createMemoryBroker } from "./push-memory-broker";
+import { createRedisBroker } from "./push-redis-broker";
+import { CHANNEL_TOKEN_SECONDS, CONNECTION_TOKEN_SECONDS, sessionTag, signPushToken } from "./push-tokens";
 
 export interface PushService {
   /** What app init hands a player: the channel's URL on this origin and freshly signed tokens. */
   connectionData(input: {
     origin: { protocol: string; host: string };
     playerId: string;
+    /** The id hash of the session asking: ending that session closes the connection. */
+    sessionIdHash: string;
     now: Date;
   }): WsConnectionData;
-  /** Gives the event the channel's next offset, keeps it for recovery and sends it to this node's subscribers. */
+  /** Gives the event the channel's next offset, keeps it for recovery and sends it to every node's subscribers. */
   publish(channel: string, event: string, data: unknown): Promise<Publication>;
   hasLocalSubscribers(channel: string): boolean;
-  /** Closes a player's sockets on this node (signed out everywhere, blocked). */
+  /** Closes a player's sockets on this node (blocked, excluded); terminal codes are never retried. */
   closePlayer(playerId: string, code: number): void;
 }
 
@@ -50,6 +53,10 @@ declare module "fastify" {
 export interface PushOptions {
   db: Database;
   clock: Clock;
+  /** Where sessions that ended are announced to every node (their sockets are closed). */
+  bus: Bus;
+  /** History and fan-out in Redis, for several nodes; in this process's memory without it. */
+  redis?: { url: string; prefix: string } | undefined;
   /** Tests shorten it; the client is told in the connect frame. */
   pingIntervalMs?: number;
   /** Silence allowed past a ping interval before a client is dropped (tests shorten it). */
@@ -58,39 +65,26 @@ export interface PushOptions {
   connectsPerSecond?: number;
 }
 
+async function openBroker(app: FastifyInstance, options: PushOptions): Promise<PushBroker> {
+  if (!options.redis) return createMemoryBroker(options.clock);
+  return createRedisBroker({
+    ...options.redis,
+    clock: options.clock,
+    onError: (error) => app.log.error({ err: error }, "push broker error"),
+  });
+}
+
 export const pushPlugin = fp(
   async (app: FastifyInstance, options: PushOptions) => {
     const { clock } = options;
     const secret = await ensurePushSigningKey(options.db, randomBytes(32).toString("base64url"));
-    const broker = createMemoryBroker(clock);
-    const pingIntervalMs = options.pingIntervalMs ?? PING_INTERVAL_SECONDS * 1000;
-    const connectsPerSecond = options.connectsPerSecond ?? 200;
-    const subscribers = new Map<string, Set<PushConnection>>();
-    const connections = new Set<PushConnection>();
-    const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
-    const host = {
-      broker,
-      secret,
-      nowSeconds,
-      pingIntervalMs,
-      pongGraceMs: options.pongGraceMs ?? PING_GRACE_SECONDS * 1000,
-      join(channel: string, connection: PushConnection) {
-        const set = subscribers.get(channel) ?? new Set<PushConnection>();
-        set.add(connection);
-        subscribers.set(channel, set);
-      },
-      leave(channel: string, connection: PushConnection) {
-        const set = subscribers.get(channel);
-        set?.delete(connection);
-        if (set?.size === 0) subscribers.delete(channel);
-      },
-      forget(connection: PushConnection) {
-        connections.delete(connection);
-      },
-    };
-    let window = { second: 0, count: 0 };
+    const broker = await openBroker(app, options);
+    const hub = new PushHub();
+    broker.onPublication((publication) => hub.deliver(publication));
+    broker.onResync(() => hub.resubscribeAll());
     const sweeper = setInterval(() => broker.sweep(), 60_000);
     sweeper.unref();
+    const endedSessions = listenForEndedSessions(options.bus, hub, secret);
 
     await app.register(websocket, {
       options: { maxPayload: MAX_PAYLOAD_BYTES },
@@ -98,71 +92,90 @@ export const pushPlugin = fp(
       // reconnect (to another node, or to this one restarted).
       preClose: (done) => {
         clearInterval(sweeper);
-        for (const connection of connections) connection.close(PUSH_CLOSE.SHUTDOWN, "shutting down");
+        hub.closeWhere(() => true, PUSH_CLOSE.SHUTDOWN, "shutting down");
         app.websocketServer.close();
         done();
       },
     });
-    app.get(PUSH_CHANNEL_PATH, { websocket: true, config: { sessionless: true } }, (socket, request) => {
-      const second = Math.floor(Date.now() / 1000);
-      window = window.second === second ? { second, count: window.count + 1 } : { second, count: 1 };
-      if (window.count > connectsPerSecond) {
-        socket.close(PUSH_CLOSE.CONNECT_LIMIT, "too many connects");
-        return;
-      }
-      const token = (request.query as { token?: unknown }).token;
-      const verdict =
-        typeof token === "string"
-          ? verifyPushToken(secret, token, nowSeconds())
-          : ({ ok: false, reason: "invalid" } as const);
-      if (!verdict.ok || verdict.grant.ch !== undefined) {
-        const isExpired = !verdict.ok && verdict.reason === "expired";
-        socket.close(
-          isExpired ? PUSH_CLOSE.TOKEN_EXPIRED : PUSH_CLOSE.INVALID_TOKEN,
-          isExpired ? "token expired" : "invalid token",
-        );
-        return;
-      }
-      const connection = new PushConnection(socket, verdict.grant.sub, host);
-      connections.add(connection);
-      connection.send({
-        connect: {
-          client: request.id,
-          ping: Math.max(1, Math.round(pingIntervalMs / 1000)),
-          expires: verdict.grant.exp,
-        },
-      });
+    app.addHook("onClose", () => broker.close());
+    acceptPushConnections(app, {
+      hub,
+      broker,
+      secret,
+      clock,
+      isEnded: endedSessions.isEnded,
+      pingIntervalMs: options.pingIntervalMs ?? PING_INTERVAL_SECONDS * 1000,
+      pongGraceMs: options.pongGraceMs ?? PING_GRACE_SECONDS * 1000,
+      connectsPerSecond: options.connectsPerSecond ?? 200,
     });
 
     const service: PushService = {
-      connectionData({ origin, playerId, now }) {
+      connectionData({ origin, playerId, sessionIdHash, now }) {
         const seconds = Math.floor(now.getTime() / 1000);
         const expires = seconds + CONNECTION_TOKEN_SECONDS;
         const channelToken = (channel: string) =>
           signPushToken(secret, { sub: playerId, ch: channel, exp: seconds + CHANNEL_TOKEN_SECONDS });
-        const own = playerChannel(playerId);
+        const grant = { sub: playerId, sid: sessionTag(secret, sessionIdHash), exp: expires };
         return {
           url: pushChannelUrl(origin) ?? PUSH_CHANNEL_PATH,
-          connectionToken: signPushToken(secret, { sub: playerId, exp: expires }),
+          connectionToken: signPushToken(secret, grant),
           expires,
-          connections: [own, GLOBAL_CHANNEL].map((channelName) => ({
+          connections: [playerChannel(playerId), GLOBAL_CHANNEL].map((channelName) => ({
             channelName,
             token: channelToken(channelName),
           })),
         };
       },
-      async publish(channel, event, data) {
-        const publication = broker.publish(channel, event, data);
-        for (const connection of subscribers.get(channel) ?? []) connection.deliver(publication);
-        return publication;
-      },
-      hasLocalSubscribers: (channel) => (subscribers.get(channel)?.size ?? 0) > 0,
+      publish: (channel, event, data) => broker.publish(channel, event, data),
+      hasLocalSubscribers: (channel) => hub.hasSubscribers(channel),
       closePlayer(playerId, code) {
-        for (const connection of connections)
-          if (connection.playerId === playerId) connection.close(code, "ended");
+        hub.closeWhere((connection) => connection.playerId === playerId, code, "ended");
       },
     };
     app.decorate("push", service);
   },
   { name: "push" },
 );
+
+/**
+ * A session that ends (sign-out, sign-out everywhere, password reset) closes its sockets on every node with
+ * a terminal code, and its still-valid connection token is refused until it expires.
+ */
+function listenForEndedSessions(bus: Bus, hub: PushHub, secret: string) {
+  // When each ended, kept as long as a token issued before it could still be presented.
+  const endedTags = new Map<string, number>();
+  const endedPlayers = new Map<string, number>();
+  const remember = (map: Map<string, number>, key: string) => {
+    const now = Date.now();
+    map.set(key, now);
+    for (const [known, endedAt] of map)
+      if (endedAt < now - CONNECTION_TOKEN_SECONDS * 1000) map.delete(known);
+  };
+  bus.subscribe(SESSIONS_ENDED_CHANNEL, (message) => {
+    const { playerId, idHash } = message as { playerId?: unknown; idHash?: unknown };
+    if (typeof playerId !== "string") return;
+    if (typeof idHash === "string") {
+      const tag = sessionTag(secret, idHash);
+      remember(endedTags, tag);
+      hub.closeWhere((connection) => connection.sessionTag === tag, PUSH_CLOSE.SESSION_ENDED, "signed out");
+    } else {
+      remember(endedPlayers, playerId);
+      hub.closeWhere(
+        (connection) => connection.playerId === playerId,
+        PUSH_CLOSE.SESSION_ENDED,
+        "signed out",
+      );
+    }
+  });
+  return {
+    isEnded(grant: { sub: string; sid?: string; exp: number }): boolean {
+      if (grant.sid !== undefined && endedTags.has(grant.sid)) return true;
+      const playerEndedAt = endedPlayers.get(grant.sub);
+      if (playerEndedAt === undefined) return false;
+      // A token issued after a sign-out everywhere belongs to a new session (a second's grace: the token
+      // counts whole seconds).
+      const issuedAtMs = (grant.exp - CONNECTION_TOKEN_SECONDS) * 1000;
+      return issuedAtMs + 1000 < playerEndedAt;
+    },
+  };
+}

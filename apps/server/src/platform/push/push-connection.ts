@@ -7,7 +7,7 @@ import {
   playerChannel,
 } from "@casino/contracts";
 import type { WebSocket } from "ws";
-import type { PushBroker } from "./push-history";
+import type { PushBroker } from "./push-broker";
 import { verifyPushToken } from "./push-tokens";
 
 /** Above this many bytes waiting to be sent, a client is too slow to keep (its frames would pile up here). */
@@ -42,6 +42,8 @@ export class PushConnection {
   constructor(
     readonly socket: WebSocket,
     readonly playerId: string,
+    /** The session the connection was granted to ({@link sessionTag}), when the token names one. */
+    readonly sessionTag: string | undefined,
     private readonly host: ConnectionHost,
   ) {
     this.#pinger = setInterval(() => this.#ping(), host.pingIntervalMs);
@@ -61,6 +63,13 @@ export class PushConnection {
 
   deliver(publication: Publication): void {
     this.send(publication);
+  }
+
+  /** Ends one subscription from the server's side; the code tells the client whether to subscribe again. */
+  dropSubscription(channel: string, code: number, reason: string): void {
+    if (!this.channels.delete(channel)) return;
+    this.host.leave(channel, this);
+    this.send({ unsubscribe: { channel, code, reason } });
   }
 
   close(code: number, reason: string): void {
@@ -135,8 +144,14 @@ export class PushConnection {
       request.recover && request.offset !== undefined && request.epoch !== undefined
         ? { offset: request.offset, epoch: request.epoch }
         : null;
-    const recovery = this.host.broker.recover(channel, since);
-    this.send({ id, result: recovery });
+    this.host.broker.recover(channel, since).then(
+      (recovery) => this.send({ id, result: recovery }),
+      () => {
+        // History is out of reach (Redis down): the client retries the subscribe after its backoff.
+        if (this.channels.delete(channel)) this.host.leave(channel, this);
+        this.send({ id, error: { code: PUSH_ERROR.INTERNAL, message: "history unavailable" } });
+      },
+    );
   }
 
   #mayJoin(channel: string, token: string | undefined): boolean {

@@ -4,6 +4,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export interface PushGrant {
   sub: string;
   ch?: string;
+  /** The session the connection belongs to ({@link sessionTag}): ending it closes the connection. */
+  sid?: string;
   /** Unix seconds. */
   exp: number;
 }
@@ -14,6 +16,13 @@ export const CONNECTION_TOKEN_SECONDS = 15 * 60;
 export const CHANNEL_TOKEN_SECONDS = 24 * 60 * 60;
 
 const mac = (secret: string, payload: string) => createHmac("sha256", secret).update(payload).digest();
+
+/**
+ * Names a session in a token without showing the page its id's hash (what the sessions table keys on):
+ * the node that hears the session ended computes the same tag.
+ */
+export const sessionTag = (secret: string, sessionIdHash: string) =>
+  mac(secret, `session:${sessionIdHash}`).subarray(0, 12).toString("base64url");
 
 /** `base64url(JSON grant).base64url(HMAC-SHA256 of that)`. */
 export function signPushToken(secret: string, grant: PushGrant): string {
@@ -43,6 +52,7 @@ export function verifyPushToken(secret: string, token: string, nowSeconds: numbe
 
 function isGrant(value: unknown): value is PushGrant {
   if (!value || typeof value !== "object") return false;
-  const { sub, ch, exp } = value as Record<string, unknown>;
-  return typeof sub === "string" && typeof exp === "number" && (ch === undefined || typeof ch === "string");
+  const { sub, ch, sid, exp } = value as Record<string, unknown>;
+  const isOptionalText = (field: unknown) => field === undefined || typeof field === "string";
+  return typeof sub === "string" && typeof exp === "number" && isOptionalText(ch) && isOptionalText(sid);
 }

@@ -1,53 +1,18 @@
-import type { AddressInfo } from "node:net";
-import {
-  BALANCE_CHANGED,
-  type PlayerAppInit,
-  PUSH_CHANNEL_PATH,
-  PUSH_CLOSE,
-  PUSH_ERROR,
-  playerChannel,
-} from "@casino/contracts";
+import { BALANCE_CHANGED, PUSH_CLOSE, PUSH_ERROR, playerChannel } from "@casino/contracts";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { fundPlayer } from "../../test-support/games";
 import { createTestPlayer } from "../../test-support/players";
+import {
+  pushConnectionOf as connectionOf,
+  listenForPush,
+  PushTestClient,
+} from "../../test-support/push-client";
 import { createTestApp, type TestApp, type TestAppOptions } from "../../test-support/test-app";
 import { signPushToken } from "./push-tokens";
 
-/** A client of the push channel that records every frame and how the socket closed. */
-class Client {
-  readonly frames: Record<string, unknown>[] = [];
-  closed: Promise<{ code: number; reason: string }>;
-  readonly opened: Promise<void>;
-  #nextId = 1;
-  constructor(readonly socket: WebSocket) {
-    socket.on("message", (raw) => this.frames.push(JSON.parse(raw.toString()) as Record<string, unknown>));
-    this.closed = new Promise((resolve) =>
-      socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
-    );
-    this.opened = new Promise((resolve, reject) => {
-      socket.on("open", () => resolve());
-      socket.on("error", reject);
-    });
-  }
-  async next(match: (frame: Record<string, unknown>) => boolean, timeoutMs = 2000) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const frame = this.frames.find(match);
-      if (frame) return frame;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    throw new Error(`no such frame; got ${JSON.stringify(this.frames)}`);
-  }
-  async call(command: Record<string, unknown>) {
-    const id = this.#nextId++;
-    this.socket.send(JSON.stringify({ id, ...command }));
-    return this.next((frame) => frame.id === id);
-  }
-}
-
 let testApp: TestApp | null = null;
-const clients: Client[] = [];
+const clients: PushTestClient[] = [];
 afterEach(async () => {
   for (const client of clients.splice(0)) client.socket.terminate();
   await testApp?.close();
@@ -56,23 +21,13 @@ afterEach(async () => {
 
 async function start(options: TestAppOptions = {}) {
   testApp = await createTestApp(options);
-  await testApp.app.listen({ host: "127.0.0.1", port: 0 });
-  const { port } = testApp.app.server.address() as AddressInfo;
-  return { app: testApp, base: `ws://127.0.0.1:${port}${PUSH_CHANNEL_PATH}` };
+  return { app: testApp, base: await listenForPush(testApp) };
 }
 
 function connect(url: string) {
-  const client = new Client(new WebSocket(url));
+  const client = new PushTestClient(new WebSocket(url));
   clients.push(client);
   return client;
-}
-
-/** A player's push connection data as app init hands it over. */
-async function connectionOf(app: TestApp) {
-  const player = await createTestPlayer(app.db);
-  const response = await app.app.inject({ url: "/rest/app/init/", headers: { cookie: player.cookie } });
-  const init = response.json() as PlayerAppInit;
-  return { player, data: init.wsConnectionData };
 }
 
 describe("the push channel", () => {
