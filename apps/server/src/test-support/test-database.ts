@@ -12,6 +12,11 @@ import { adminUrl, databaseUrl } from "./postgres-urls";
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== "pg") return openPgliteFromTemplate();
+  return (await createPostgresTestDatabase()).db;
+}
+
+/** A copy of the run's PostgreSQL template, and its URL for server processes to share (TEST_DB=pg only). */
+export async function createPostgresTestDatabase(): Promise<{ db: Database; url: string }> {
   const template = inject("postgresTemplate");
   const name = `${template.replace("casino_tpl_", "casino_t_")}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl() });
@@ -21,7 +26,8 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const db = await openDatabase({ kind: "pg", url: databaseUrl(name), poolSize: 5 });
+  const url = databaseUrl(name);
+  const db = await openDatabase({ kind: "pg", url, poolSize: 5 });
   await seedDatabase(db);
-  return db;
+  return { db, url };
 }

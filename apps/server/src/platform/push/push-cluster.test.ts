@@ -68,9 +68,9 @@ describe("the push channel across nodes (Redis)", () => {
     const second = await client.next((frame) => frame.offset === 2, 5000);
     expect(second).toMatchObject({ epoch, data: { n: 2 } });
     await there.app.push.publish(channel, "test.event", { n: 3 });
-    const recovery = await client.call({ unsubscribe: { channel } }).then(() =>
-      client.call({ subscribe: { channel, recover: true, offset: 1, epoch } }),
-    );
+    const recovery = await client
+      .call({ unsubscribe: { channel } })
+      .then(() => client.call({ subscribe: { channel, recover: true, offset: 1, epoch } }));
     expect(recovery.result).toMatchObject({ recovered: true, offset: 3 });
   });
 
@@ -86,13 +86,13 @@ describe("the push channel across nodes (Redis)", () => {
 
   it("asks its subscribers to subscribe again when its link to Redis broke, since publications may be lost", async () => {
     const { client, channel } = await tabHere();
-    const listeners = (await admin.client("LIST", "TYPE", "pubsub")) as string;
+    const listeners = String(await admin.call("CLIENT", "LIST", "TYPE", "pubsub"));
     const ids = listeners
       .split("\n")
       .filter((line) => line.includes(`name=${REDIS_PREFIX}push`))
       .map((line) => /id=(\d+)/.exec(line)?.[1]);
     expect(ids.length).toBe(2);
-    for (const id of ids) await admin.client("KILL", "ID", id ?? "");
+    for (const id of ids) await admin.call("CLIENT", "KILL", "ID", id ?? "");
     const unsubscribed = await client.next((frame) => "unsubscribe" in frame, 5000);
     expect(unsubscribed).toEqual({
       unsubscribe: { channel, code: PUSH_UNSUBSCRIBE.INSUFFICIENT_STATE, reason: "insufficient state" },
