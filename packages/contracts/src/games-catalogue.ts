@@ -191,3 +191,12 @@ export const pinBrandGamesEndpoint = defineBackofficeEndpoint({
   output: BrandGamesOutput,
   errors: ["NOT_FOUND"],
 });
+
+/**
+ * `player.updateGroupHash` (spec §4, the player's restriction group): what games a player may see changed —
+ * on the global channel when operators edit the catalogue, on the player's own when their restrictions
+ * change. The client fetches its games again.
+ */
+export const PLAYER_UPDATE_GROUP_HASH = "player.updateGroupHash";
+export const PlayerUpdateGroupHashEventSchema = z.object({ reason: z.enum(["catalogue", "restrictions"]) });
+export type PlayerUpdateGroupHashEvent = z.infer<typeof PlayerUpdateGroupHashEventSchema>;

@@ -183,3 +183,4 @@ export type BalanceChangedEvent = z.infer<typeof BalanceChangedEventSchema>;
 /** `app.reload` on the global channel: a new build is out; the app asks the player to refresh (spec §8). */
 export const APP_RELOAD = "app.reload";
 export const AppReloadEventSchema = z.object({ buildId: text() });
+export type AppReloadEvent = z.infer<typeof AppReloadEventSchema>;

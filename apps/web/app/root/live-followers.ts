@@ -1,3 +1,6 @@
+import { followBuilds } from "../features/builds";
+import { followCatalogue } from "../features/games-catalogue";
+import { followHomeGames } from "../features/home";
 import { followLiveBalance } from "../features/player";
 import type { LiveFollower } from "../lib/live";
 
@@ -5,4 +8,9 @@ import type { LiveFollower } from "../lib/live";
  * Every feature that follows the push channel in a signed-in tab. This module and all it imports load after
  * hydration (root/player-live.tsx), so a feature adds its follower here without weighing on the first page.
  */
-export const LIVE_FOLLOWERS: readonly LiveFollower[] = [followLiveBalance];
+export const LIVE_FOLLOWERS: readonly LiveFollower[] = [
+  followLiveBalance,
+  followBuilds,
+  followCatalogue,
+  followHomeGames,
+];

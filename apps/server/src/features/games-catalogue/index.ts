@@ -1,5 +1,6 @@
 import type { Feature } from "../../platform/feature";
 import { registerGamesCatalogueBackofficeRoutes } from "./games-catalogue.backoffice.routes";
+import { pushCatalogueChanges } from "./games-catalogue.live";
 import { registerGamesCatalogueRoutes } from "./games-catalogue.routes";
 
 export const gamesCatalogueFeature: Feature = {
@@ -7,6 +8,7 @@ export const gamesCatalogueFeature: Feature = {
   register(app, ctx) {
     registerGamesCatalogueRoutes(app, ctx);
     registerGamesCatalogueBackofficeRoutes(app, ctx);
+    pushCatalogueChanges(app, ctx);
   },
 };
 export {

@@ -12,6 +12,8 @@ export { ProviderPage } from "./components/provider-page";
 export { ProvidersPage } from "./components/providers-page";
 export { useCatalogue, useCatalogueGame, useGamePool, useGamesByIds } from "./hooks/use-catalogue";
 export { GAME_PARAM, gameHref, useGameHref } from "./hooks/use-game-href";
+/** Its live follower (root/live-followers.ts, loaded after hydration). */
+export { followCatalogue } from "./live/follow-catalogue";
 export {
   allGames,
   type Catalogue,
