@@ -13,6 +13,8 @@ export interface BalancePush {
 export interface LiveBalances {
   /** A committed change moved this player's balances or mode: push the new view to their open tabs. */
   announce(playerId: string): void;
+  /** Publishes the player's current balances whoever listens (a tab coming back); resolves once published. */
+  publishLatest(playerId: string): Promise<void>;
   /** Resolves once every announced snapshot has been read and published (tests, shutdown). */
   settled(): Promise<void>;
 }
@@ -42,18 +44,27 @@ export function createLiveBalances(options: {
     if (event) await options.push.publish(playerChannel(playerId), BALANCE_CHANGED, event);
   }
 
+  const enqueue = (playerId: string): Promise<void> => {
+    queued.add(playerId);
+    const previous = chains.get(playerId) ?? Promise.resolve();
+    const next = previous
+      .then(() => publishSnapshot(playerId))
+      .catch(options.onError)
+      .finally(() => {
+        if (chains.get(playerId) === next) chains.delete(playerId);
+      });
+    chains.set(playerId, next);
+    return next;
+  };
+
   return {
     announce(playerId) {
       if (queued.has(playerId) || !options.push.hasLocalSubscribers(playerChannel(playerId))) return;
-      queued.add(playerId);
-      const previous = chains.get(playerId) ?? Promise.resolve();
-      const next = previous
-        .then(() => publishSnapshot(playerId))
-        .catch(options.onError)
-        .finally(() => {
-          if (chains.get(playerId) === next) chains.delete(playerId);
-        });
-      chains.set(playerId, next);
+      void enqueue(playerId);
+    },
+    publishLatest(playerId) {
+      // A snapshot already waiting to be read will be read after this moment: it is the latest.
+      return queued.has(playerId) ? (chains.get(playerId) ?? enqueue(playerId)) : enqueue(playerId);
     },
     async settled() {
       while (chains.size > 0) await Promise.all(chains.values());

@@ -1,4 +1,4 @@
-import { BALANCE_CHANGED } from "@casino/contracts";
+import { BALANCE_CHANGED, playerChannel } from "@casino/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ServerContext } from "../../platform/feature";
 import { createLiveBalances, type LiveBalances } from "./player.live-balance.service";
@@ -18,7 +18,11 @@ declare module "fastify" {
 export function installLiveBalances(app: FastifyInstance, { db, outbox, bus }: ServerContext) {
   const onError = (error: unknown) => app.log.error({ err: error }, "live balance push failed");
   const local = createLiveBalances({ db, push: app.push, onError });
-  const live: LiveBalances = { announce: local.announce, settled: local.settled };
+  const live: LiveBalances = { ...local };
+  // Balances are published only while a tab listens, so a tab that was away missed some: before it
+  // recovers its channel, the current balances are published (latest-state mode, decision 037).
+  const channelPrefix = playerChannel("");
+  app.push.onResume(channelPrefix, (channel) => local.publishLatest(channel.slice(channelPrefix.length)));
   // With several nodes the player's tabs may hang on another one: every node hears of the change and the
   // one holding a tab publishes (a map lookup on the others).
   if (bus.kind !== "in-process") {

@@ -40,6 +40,11 @@ export interface PushService {
   /** Gives the event the channel's next offset, keeps it for recovery and sends it to every node's subscribers. */
   publish(channel: string, event: string, data: unknown): Promise<Publication>;
   hasLocalSubscribers(channel: string): boolean;
+  /**
+   * Latest-state mode for what is published only while someone listens: before a returning client recovers
+   * a channel starting with `prefix`, `publishLatest` publishes its current state, so the replay ends in it.
+   */
+  onResume(prefix: string, publishLatest: (channel: string) => Promise<void>): void;
   /** Closes a player's sockets on this node (blocked, excluded); terminal codes are never retried. */
   closePlayer(playerId: string, code: number): void;
 }
@@ -85,6 +90,11 @@ export const pushPlugin = fp(
     const sweeper = setInterval(() => broker.sweep(), 60_000);
     sweeper.unref();
     const endedSessions = listenForEndedSessions(options.bus, hub, secret);
+    const resumers: { prefix: string; publishLatest: (channel: string) => Promise<void> }[] = [];
+    const resume = async (channel: string) => {
+      for (const { prefix, publishLatest } of resumers)
+        if (channel.startsWith(prefix)) await publishLatest(channel);
+    };
 
     await app.register(websocket, {
       options: { maxPayload: MAX_PAYLOAD_BYTES },
@@ -103,6 +113,7 @@ export const pushPlugin = fp(
       broker,
       secret,
       clock,
+      resume,
       isEnded: endedSessions.isEnded,
       pingIntervalMs: options.pingIntervalMs ?? PING_INTERVAL_SECONDS * 1000,
       pongGraceMs: options.pongGraceMs ?? PING_GRACE_SECONDS * 1000,
@@ -128,6 +139,9 @@ export const pushPlugin = fp(
       },
       publish: (channel, event, data) => broker.publish(channel, event, data),
       hasLocalSubscribers: (channel) => hub.hasSubscribers(channel),
+      onResume(prefix, publishLatest) {
+        resumers.push({ prefix, publishLatest });
+      },
       closePlayer(playerId, code) {
         hub.closeWhere((connection) => connection.playerId === playerId, code, "ended");
       },
@@ -179,3 +193,7 @@ function listenForEndedSessions(bus: Bus, hub: PushHub, secret: string) {
     },
   };
 }
+
+/** The key and the HMAC grant format, for another feature's short-lived grants (support chat, decision 038). */
+export { ensurePushSigningKey } from "./push-key.repo";
+export { type PushGrant, signPushToken, verifyPushToken } from "./push-tokens";

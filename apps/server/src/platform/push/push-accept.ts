@@ -11,6 +11,7 @@ export interface AcceptOptions {
   broker: PushBroker;
   secret: string;
   clock: Clock;
+  resume(channel: string): Promise<void>;
   /** Whether the grant's session has ended since the token was signed. */
   isEnded(grant: PushGrant): boolean;
   pingIntervalMs: number;
@@ -27,6 +28,7 @@ export function acceptPushConnections(app: FastifyInstance, options: AcceptOptio
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   const host = {
     broker: options.broker,
+    resume: options.resume,
     secret,
     nowSeconds,
     pingIntervalMs: options.pingIntervalMs,

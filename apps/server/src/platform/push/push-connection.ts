@@ -17,6 +17,11 @@ export const MAX_PAYLOAD_BYTES = 64 * 1024;
 
 export interface ConnectionHost {
   broker: PushBroker;
+  /**
+   * Brings a channel's latest state into its history before a returning client recovers it: state the
+   * server only publishes while someone listens (balances) is published afresh (latest-state mode).
+   */
+  resume(channel: string): Promise<void>;
   secret: string;
   nowSeconds(): number;
   pingIntervalMs: number;
@@ -144,7 +149,10 @@ export class PushConnection {
       request.recover && request.offset !== undefined && request.epoch !== undefined
         ? { offset: request.offset, epoch: request.epoch }
         : null;
-    this.host.broker.recover(channel, since).then(
+    const recovered = since
+      ? this.host.resume(channel).then(() => this.host.broker.recover(channel, since))
+      : this.host.broker.recover(channel, since);
+    recovered.then(
       (recovery) => this.send({ id, result: recovery }),
       () => {
         // History is out of reach (Redis down): the client retries the subscribe after its backoff.

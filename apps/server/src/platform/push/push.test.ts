@@ -1,4 +1,4 @@
-import { BALANCE_CHANGED, PUSH_CLOSE, PUSH_ERROR, playerChannel } from "@casino/contracts";
+import { BALANCE_CHANGED, GLOBAL_CHANNEL, PUSH_CLOSE, PUSH_ERROR, playerChannel } from "@casino/contracts";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { fundPlayer } from "../../test-support/games";
@@ -69,22 +69,23 @@ describe("the push channel", () => {
 
   it("replays exactly what a returning client missed, and says when it cannot", async () => {
     const { app, base } = await start();
-    const { player, data } = await connectionOf(app);
-    const own = playerChannel(player.playerId);
-    const first = await app.app.push.publish(own, "test.event", { n: 1 });
-    for (let n = 2; n <= 4; n++) await app.app.push.publish(own, "test.event", { n });
+    // The global channel: its history holds only what was published (no latest state added on recovery).
+    const { data } = await connectionOf(app);
+    const channel = GLOBAL_CHANNEL;
+    const first = await app.app.push.publish(channel, "test.event", { n: 1 });
+    for (let n = 2; n <= 4; n++) await app.app.push.publish(channel, "test.event", { n });
     const client = connect(`${base}?token=${data.connectionToken}`);
     await client.opened;
     const recovered = await client.call({
-      subscribe: { channel: own, recover: true, offset: 1, epoch: first.epoch },
+      subscribe: { channel, recover: true, offset: first.offset, epoch: first.epoch },
     });
-    expect(recovered.result).toMatchObject({ recovered: true, offset: 4 });
+    expect(recovered.result).toMatchObject({ recovered: true, offset: first.offset + 3 });
     expect(
       (recovered.result as { publications: { data: unknown }[] }).publications.map((p) => p.data),
     ).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
-    await client.call({ unsubscribe: { channel: own } });
+    await client.call({ unsubscribe: { channel } });
     const stale = await client.call({
-      subscribe: { channel: own, recover: true, offset: 1, epoch: "another" },
+      subscribe: { channel, recover: true, offset: first.offset, epoch: "another" },
     });
     expect(stale.result).toMatchObject({ recovered: false, publications: [] });
   });
@@ -135,5 +136,31 @@ describe("the push channel", () => {
     await app.app.liveBalances.settled();
     const event = await client.next((frame) => frame.event === BALANCE_CHANGED);
     expect(event.data).toMatchObject({ playerBalance: { coins: 5000 }, gameMode: expect.any(String) });
+  });
+
+  it("hands a tab that was away the balances it missed while nobody listened, when it recovers", async () => {
+    const { app, base } = await start();
+    const { player, data } = await connectionOf(app);
+    const own = playerChannel(player.playerId);
+    const away = connect(`${base}?token=${data.connectionToken}`);
+    await away.opened;
+    const joined = await away.call({ subscribe: { channel: own } });
+    away.socket.terminate();
+    await away.closed;
+    await fundPlayer(app.db, player.playerId, { coins: 4200 });
+    await app.relayOutbox();
+    await app.app.liveBalances.settled();
+
+    const back = connect(`${base}?token=${data.connectionToken}`);
+    await back.opened;
+    const { offset, epoch } = joined.result as { offset: number; epoch: string };
+    const recovered = await back.call({ subscribe: { channel: own, recover: true, offset, epoch } });
+    expect(recovered.result).toMatchObject({ recovered: true });
+    const publications = (recovered.result as { publications: { event: string; data: unknown }[] })
+      .publications;
+    expect(publications.at(-1)).toMatchObject({
+      event: BALANCE_CHANGED,
+      data: { playerBalance: { coins: 4200 } },
+    });
   });
 });
