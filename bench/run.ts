@@ -27,6 +27,7 @@ const BENCHMARKS: { name: string; load: () => Promise<Benchmark> }[] = [
   { name: "slot-engines", load: async () => (await import("./slot-engines")).slotEngines },
   { name: "wallet-bets", load: async () => (await import("./wallet-bets")).walletBets },
   { name: "restart", load: async () => (await import("./restart")).restart },
+  { name: "push-fanout", load: async () => (await import("./push-fanout")).pushFanout },
 ];
 
 const wanted = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { type Database, migrateDatabase, openDatabase, seedDatabase } from "@casino/db";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../apps/server/src/app";
+import { type AppOptions, buildApp } from "../../apps/server/src/app";
 import { readBuildInfo } from "../../apps/server/src/platform/build-info";
 import { systemClock } from "../../apps/server/src/platform/clock";
 import { type Env, parseEnv } from "../../apps/server/src/platform/env";
@@ -37,12 +37,14 @@ export async function listenLocally(app: FastifyInstance): Promise<string> {
 /**
  * The real server (every plugin and feature) with logging off, on a fresh in-memory PGlite or, with
  * `databaseUrl`, on that (empty) PostgreSQL database, migrated and seeded as boot does it, with the pool
- * boot gives it. `env` adds settings (e.g. PROVIDER_SECRETS).
+ * boot gives it. `env` adds settings (e.g. PROVIDER_SECRETS); `push` the push channel's options (e.g. a
+ * higher connect limit for a benchmark that opens thousands of sockets at once).
  */
 export async function startCasinoServer(options: {
   withWebApp: boolean;
   databaseUrl?: string;
   env?: Record<string, string>;
+  push?: AppOptions["push"];
 }): Promise<RunningServer> {
   if (options.withWebApp) ensureWebBuild();
   const db = await openDatabase(
@@ -66,6 +68,7 @@ export async function startCasinoServer(options: {
       outbox: createOutboxRelay({ db, clock: systemClock }),
       build: readBuildInfo(WEB_BUILD_DIR),
       withWebApp: options.withWebApp,
+      ...(options.push ? { push: options.push } : {}),
     });
     const origin = await listenLocally(app).catch(async (error: unknown) => {
       await app.close();

@@ -85,7 +85,7 @@ export const pushPlugin = fp(
     const secret = await ensurePushSigningKey(options.db, randomBytes(32).toString("base64url"));
     const broker = await openBroker(app, options);
     const hub = new PushHub();
-    broker.onPublication((publication) => hub.deliver(publication));
+    broker.onPublication((channel, frame) => hub.deliver(channel, frame));
     broker.onResync(() => hub.resubscribeAll());
     const sweeper = setInterval(() => broker.sweep(), 60_000);
     sweeper.unref();

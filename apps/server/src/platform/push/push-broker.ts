@@ -18,8 +18,11 @@ export interface PushBroker {
   publish(channel: string, event: string, data: unknown): Promise<Publication>;
   /** The channel's position, and what came after `since` when `since` is given with the current epoch. */
   recover(channel: string, since: { offset: number; epoch: string } | null): Promise<Recovery>;
-  /** Every publication of any node, in offset order per channel. */
-  onPublication(handler: (publication: Publication) => void): void;
+  /**
+   * Every publication of any node, in offset order per channel, as the frame clients receive (serialised
+   * once, however many sockets it goes to).
+   */
+  onPublication(handler: (channel: string, frame: string) => void): void;
   /** The link to the other nodes came back from a break: publications may have been missed meanwhile. */
   onResync(handler: () => void): void;
   /** Drops what is kept past its time (called now and then). */

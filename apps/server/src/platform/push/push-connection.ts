@@ -1,11 +1,4 @@
-import {
-  ClientFrameSchema,
-  GLOBAL_CHANNEL,
-  PUSH_CLOSE,
-  PUSH_ERROR,
-  type Publication,
-  playerChannel,
-} from "@casino/contracts";
+import { ClientFrameSchema, GLOBAL_CHANNEL, PUSH_CLOSE, PUSH_ERROR, playerChannel } from "@casino/contracts";
 import type { WebSocket } from "ws";
 import type { PushBroker } from "./push-broker";
 import { verifyPushToken } from "./push-tokens";
@@ -58,16 +51,17 @@ export class PushConnection {
   }
 
   send(frame: unknown): void {
+    this.sendText(JSON.stringify(frame));
+  }
+
+  /** A frame serialised once for every socket it goes to (publications). */
+  sendText(text: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.close(PUSH_CLOSE.SLOW, "too slow");
       return;
     }
-    this.socket.send(JSON.stringify(frame));
-  }
-
-  deliver(publication: Publication): void {
-    this.send(publication);
+    this.socket.send(text);
   }
 
   /** Ends one subscription from the server's side; the code tells the client whether to subscribe again. */

@@ -1,4 +1,4 @@
-import { PUSH_UNSUBSCRIBE, type Publication } from "@casino/contracts";
+import { PUSH_UNSUBSCRIBE } from "@casino/contracts";
 import type { PushConnection } from "./push-connection";
 
 /**
@@ -33,9 +33,9 @@ export class PushHub {
     return (this.#subscribers.get(channel)?.size ?? 0) > 0;
   }
 
-  deliver(publication: Publication): void {
-    for (const connection of this.#subscribers.get(publication.channel) ?? [])
-      connection.deliver(publication);
+  /** A publication's frame, already serialised, to this node's subscribers of its channel. */
+  deliver(channel: string, frame: string): void {
+    for (const connection of this.#subscribers.get(channel) ?? []) connection.sendText(frame);
   }
 
   /** Closes every connection `isDone` picks, with `code` (terminal ones are never retried). */

@@ -16,7 +16,7 @@ interface Kept {
  */
 export function createMemoryBroker(clock: Clock): PushBroker {
   const channels = new Map<string, Kept>();
-  const handlers: ((publication: Publication) => void)[] = [];
+  const handlers: ((channel: string, frame: string) => void)[] = [];
   const ttlMs = HISTORY_TTL_SECONDS * 1000;
 
   const keptOf = (channel: string): Kept => {
@@ -42,7 +42,8 @@ export function createMemoryBroker(clock: Clock): PushBroker {
       const now = clock.now().getTime();
       kept.publications.push({ publication, at: now });
       trim(kept, now);
-      for (const handler of handlers) handler(publication);
+      const frame = JSON.stringify(publication);
+      for (const handler of handlers) handler(channel, frame);
       return publication;
     },
     async recover(channel, since) {

@@ -52,8 +52,8 @@ describe("the Redis push broker", () => {
     const [here, there] = [await broker(), await broker()];
     const channel = `player:${randomUUID()}`;
     const heardThere: number[] = [];
-    there.onPublication((publication) => {
-      if (publication.channel === channel) heardThere.push(publication.offset);
+    there.onPublication((heardOn, frame) => {
+      if (heardOn === channel) heardThere.push((JSON.parse(frame) as Publication).offset);
     });
     await publishMany(here, channel, 20);
     await vi.waitFor(() => expect(heardThere).toHaveLength(20));

@@ -3,6 +3,7 @@ import { HISTORY_SIZE, HISTORY_TTL_SECONDS, type Publication } from "@casino/con
 import type { Clock } from "@casino/domain";
 import { Redis } from "ioredis";
 import { isWholeSince, type PushBroker, type Recovery } from "./push-broker";
+import { PUBLISH_BATCH_SCRIPT, RECOVER_SCRIPT } from "./push-redis-scripts";
 
 export interface RedisBrokerOptions {
   url: string;
@@ -17,57 +18,28 @@ export interface RedisBrokerOptions {
  * a quiet hour, while one that missed what has since expired is told to refetch.
  */
 const META_TTL_SECONDS = 24 * 60 * 60;
-
-// Both scripts start a channel's epoch when its meta is missing (first use, or expired), and drop any
-// stream left from before, so offsets restart at 1 under a new epoch and never repeat under an old one.
-const START_EPOCH = `
-local epoch = redis.call('HGET', KEYS[1], 'e')
-if not epoch then
-  epoch = ARGV[1]
-  redis.call('DEL', KEYS[2])
-  redis.call('HSET', KEYS[1], 'e', epoch, 'o', 0)
-end`;
-
-/** KEYS: meta, stream. ARGV: new epoch, meta ttl, history size, history ttl, body, now ms, pub/sub channel. */
-const PUBLISH_SCRIPT = `${START_EPOCH}
-local offset = redis.call('HINCRBY', KEYS[1], 'o', 1)
-redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[3], offset .. '-1', 'b', ARGV[5], 't', ARGV[6])
-redis.call('EXPIRE', KEYS[2], ARGV[4])
-redis.call('EXPIRE', KEYS[1], ARGV[2])
-redis.call('PUBLISH', ARGV[7], '{"o":' .. offset .. ',"e":"' .. epoch .. '","b":' .. ARGV[5] .. '}')
-return {offset, epoch}`;
-
-/**
- * KEYS: meta, stream. ARGV: new epoch, meta ttl, since offset (-1: none), since epoch, history size. The
- * stream may keep a few more than the history size (trimmed with ~), but only that many are promised.
- */
-const RECOVER_SCRIPT = `${START_EPOCH}
-redis.call('EXPIRE', KEYS[1], ARGV[2])
-local offset = tonumber(redis.call('HGET', KEYS[1], 'o'))
-local since = tonumber(ARGV[3])
-local size = tonumber(ARGV[5])
-if since < 0 or ARGV[4] ~= epoch or since >= offset or since < offset - size then return {offset, epoch, {}} end
-return {offset, epoch, redis.call('XRANGE', KEYS[2], (since + 1) .. '-1', '+', 'COUNT', ARGV[5])}`;
+/** Publications sent in one script call at most (bounds how long Redis runs one script). */
+const MAX_BATCH = 200;
 
 type StreamEntry = [id: string, fields: string[]];
 interface PushScripts {
-  pushPublish(...args: (string | number)[]): Promise<[number, string]>;
+  pushPublishBatch(...args: (string | number)[]): Promise<(number | string)[]>;
   pushRecover(...args: (string | number)[]): Promise<[number, string, StreamEntry[]]>;
 }
-interface Body {
+interface Pending {
   channel: string;
   event: string;
   data: unknown;
+  resolve(publication: Publication): void;
+  reject(error: unknown): void;
 }
 
-const newEpoch = () => randomBytes(6).toString("base64url");
-
 /**
- * Several nodes share each channel's offsets and history in Redis (a hash for offset and epoch, a stream
- * for the last HISTORY_SIZE publications), and every publication reaches every node over one pub/sub
- * channel, sent by the same script that numbered it, so each node sees a channel's publications in offset
- * order. Pub/sub keeps nothing: after a break of the listening link, `onResync` tells the connections to
- * recover from the stream.
+ * Several nodes share each channel's offsets and history in Redis (push-redis-scripts.ts), and every
+ * publication reaches every node over one pub/sub channel, sent by the same script that numbered it, so
+ * each node sees a channel's publications in offset order. Publications of one event-loop turn go in one
+ * script call, already as the frames clients receive. Pub/sub keeps nothing: after a break of the
+ * listening link, `onResync` tells the connections to recover from the streams.
  */
 export async function createRedisBroker(options: RedisBrokerOptions): Promise<PushBroker> {
   const keyOf = (kind: "meta" | "stream", channel: string) => `${options.prefix}push:${kind}:${channel}`;
@@ -85,24 +57,21 @@ export async function createRedisBroker(options: RedisBrokerOptions): Promise<Pu
   });
   commands.on("error", options.onError);
   listener.on("error", options.onError);
-  commands.defineCommand("pushPublish", { numberOfKeys: 2, lua: PUBLISH_SCRIPT });
+  commands.defineCommand("pushPublishBatch", { lua: PUBLISH_BATCH_SCRIPT });
   commands.defineCommand("pushRecover", { numberOfKeys: 2, lua: RECOVER_SCRIPT });
   const scripts = commands as unknown as PushScripts;
   await Promise.all([commands.connect(), listener.connect()]);
   await listener.subscribe(fanOutChannel);
 
-  const handlers: ((publication: Publication) => void)[] = [];
+  const handlers: ((channel: string, frame: string) => void)[] = [];
   const resyncHandlers: (() => void)[] = [];
   listener.on("message", (_channel: string, text: string) => {
-    let publication: Publication;
-    try {
-      const { o, e, b } = JSON.parse(text) as { o: number; e: string; b: Body };
-      publication = { channel: b.channel, event: b.event, data: b.data, offset: o, epoch: e };
-    } catch (error) {
-      options.onError(error);
-      return;
+    for (const record of text.split("\n")) {
+      const tab = record.indexOf("\t");
+      const channel = record.slice(0, tab);
+      const frame = record.slice(tab + 1);
+      for (const handler of handlers) handler(channel, frame);
     }
-    for (const handler of handlers) handler(publication);
   });
   let isLinked = true;
   listener.on("close", () => {
@@ -115,35 +84,69 @@ export async function createRedisBroker(options: RedisBrokerOptions): Promise<Pu
     for (const handler of resyncHandlers) handler();
   });
 
-  // A stream entry's id is `<offset>-1`: the script numbers it.
-  const toPublication = (epoch: string, [id, fields]: StreamEntry) => {
+  // A new epoch is needed only when a channel starts: a random prefix per process and a counter per call
+  // (the script adds the publication's place in its batch) keep them unique without randomness per publish.
+  const epochPrefix = randomBytes(4).toString("base64url");
+  let epochCounter = 0;
+  let pending: Pending[] = [];
+  let isFlushScheduled = false;
+
+  async function sendBatch(batch: Pending[]) {
+    const keys = batch.flatMap(({ channel }) => [keyOf("meta", channel), keyOf("stream", channel)]);
+    const frames = batch.flatMap(({ channel, event, data }) => [
+      channel,
+      JSON.stringify({ channel, event, data }).slice(0, -1),
+    ]);
+    epochCounter += 1;
+    try {
+      const numbered = await scripts.pushPublishBatch(
+        keys.length,
+        ...keys,
+        `${epochPrefix}${epochCounter.toString(36)}.`,
+        META_TTL_SECONDS,
+        HISTORY_SIZE,
+        HISTORY_TTL_SECONDS,
+        options.clock.now().getTime(),
+        fanOutChannel,
+        ...frames,
+      );
+      batch.forEach(({ channel, event, data, resolve }, index) => {
+        const offset = Number(numbered[2 * index]);
+        resolve({ channel, event, data, offset, epoch: String(numbered[2 * index + 1]) });
+      });
+    } catch (error) {
+      for (const { reject } of batch) reject(error);
+    }
+  }
+  const flush = () => {
+    isFlushScheduled = false;
+    const due = pending;
+    pending = [];
+    for (let start = 0; start < due.length; start += MAX_BATCH)
+      void sendBatch(due.slice(start, start + MAX_BATCH));
+  };
+
+  // A stream entry holds the publication's frame as clients received it.
+  const toPublication = ([, fields]: StreamEntry) => {
     const field = (name: string) => fields[fields.indexOf(name) + 1] ?? "";
-    const body = JSON.parse(field("b")) as Body;
-    const publication: Publication = { ...body, offset: Number.parseInt(id, 10), epoch };
-    return { at: Number(field("t")), publication };
+    return { at: Number(field("t")), publication: JSON.parse(field("f")) as Publication };
   };
 
   return {
     kind: "redis",
-    async publish(channel, event, data) {
-      const [offset, epoch] = await scripts.pushPublish(
-        keyOf("meta", channel),
-        keyOf("stream", channel),
-        newEpoch(),
-        META_TTL_SECONDS,
-        HISTORY_SIZE,
-        HISTORY_TTL_SECONDS,
-        JSON.stringify({ channel, event, data } satisfies Body),
-        options.clock.now().getTime(),
-        fanOutChannel,
-      );
-      return { channel, event, data, offset, epoch };
+    publish(channel, event, data) {
+      return new Promise<Publication>((resolve, reject) => {
+        pending.push({ channel, event, data, resolve, reject });
+        if (isFlushScheduled) return;
+        isFlushScheduled = true;
+        setImmediate(flush);
+      });
     },
     async recover(channel, since): Promise<Recovery> {
       const [offset, epoch, entries] = await scripts.pushRecover(
         keyOf("meta", channel),
         keyOf("stream", channel),
-        newEpoch(),
+        `${epochPrefix}${(++epochCounter).toString(36)}`,
         META_TTL_SECONDS,
         since?.offset ?? -1,
         since?.epoch ?? "",
@@ -155,7 +158,7 @@ export async function createRedisBroker(options: RedisBrokerOptions): Promise<Pu
       }
       const oldest = options.clock.now().getTime() - HISTORY_TTL_SECONDS * 1000;
       const kept = entries
-        .map((entry) => toPublication(epoch, entry))
+        .map(toPublication)
         .filter(({ at, publication }) => at > oldest && publication.offset > since.offset)
         .map(({ publication }) => publication);
       const isWhole = isWholeSince(since, position.offset, kept);
