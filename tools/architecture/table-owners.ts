@@ -55,6 +55,15 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   player_note: "player",
   balance_adjustment: "balance-adjustments",
   balance_adjustment_threshold: "balance-adjustments",
+  // What players are told (issue #12): the notification centre.
+  notification: "notifications",
+  // Players' conversations with the support team (issue #12).
+  support_conversation: "support-chat",
+  support_message: "support-chat",
+  // Web push (issue #12): the server's VAPID keys, the browsers' subscriptions and the messages to send.
+  web_push_vapid_key: "web-push",
+  web_push_subscription: "web-push",
+  web_push_delivery: "web-push",
 };
 
 const SERVER_SOURCE = "apps/server/src/";

@@ -61,6 +61,8 @@ export async function boot(env: Env) {
   outbox.start();
   // Sends stored e-mails (with EMAIL_PROVIDER=smtp); `app.close()` stops it before the database closes.
   app.mailer.relay.start();
+  // Sends queued web push messages; `app.close()` stops it before the database closes.
+  app.webPush.relay.start();
   if (env.DEMO) warnDemoMode(app.log, env);
 }
 

@@ -15,6 +15,7 @@ export const BACKOFFICE_MODULES = [
   "content",
   "staff",
   "audit",
+  "support",
 ] as const;
 export const BackofficeModuleSchema = z.enum(BACKOFFICE_MODULES);
 export type BackofficeModule = z.infer<typeof BackofficeModuleSchema>;

@@ -5,9 +5,11 @@ import { gamesCatalogueScreens } from "../features/games-catalogue";
 import { homeScreens } from "../features/home";
 import { ledgerScreens } from "../features/ledger";
 import { legalPagesScreens } from "../features/legal-pages";
+import { SendNotificationForm } from "../features/notifications";
 import { operatorsScreens } from "../features/operators";
 import { playerScreens } from "../features/player";
 import { staticInfoScreens } from "../features/static-info";
+import { supportChatScreens } from "../features/support-chat";
 import type { BackofficeScreen } from "../lib/screens";
 
 /**
@@ -17,8 +19,9 @@ import type { BackofficeScreen } from "../lib/screens";
  */
 export const SCREENS: readonly BackofficeScreen[] = [
   ...dashboardScreens,
-  ...playerScreens({ BalanceActions: AdjustmentRequestForm }),
+  ...playerScreens({ BalanceActions: AdjustmentRequestForm, PlayerActions: SendNotificationForm }),
   ...balanceAdjustmentsScreens,
+  ...supportChatScreens,
   ...ledgerScreens,
   ...operatorsScreens,
   // The content module (issue #11), one screen per owning feature.

@@ -18,6 +18,7 @@ import { houseGamesFeature } from "./house-games";
 import { ledgerFeature } from "./ledger";
 import { legalPagesFeature } from "./legal-pages";
 import { mailboxFeature } from "./mailbox";
+import { notificationsFeature } from "./notifications";
 import { operatorsFeature } from "./operators";
 import { playerFeature } from "./player";
 import { profileFeature } from "./profile";
@@ -25,7 +26,9 @@ import { providerWalletFeature } from "./provider-wallet";
 import { requestHandleFeature } from "./request-handle";
 import { rewardsFeature } from "./rewards";
 import { staticInfoFeature } from "./static-info";
+import { supportChatFeature } from "./support-chat";
 import { translationsFeature } from "./translations";
+import { webPushFeature } from "./web-push";
 
 /** Every feature slice of the server, registered in this order. */
 export const FEATURES: readonly Feature[] = [
@@ -56,5 +59,8 @@ export const FEATURES: readonly Feature[] = [
   gamesCatalogueFeature,
   homeFeature,
   favoritesFeature,
+  notificationsFeature,
+  supportChatFeature,
+  webPushFeature,
   gameArtFeature,
 ];

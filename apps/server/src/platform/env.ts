@@ -130,6 +130,47 @@ const publicOrigin = z
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 
+/** A push service host the server may send web push messages to, and whether plain http is allowed. */
+export interface WebPushHost {
+  /** A lowercase host name or address, or `*.domain` for any name under that domain. */
+  pattern: string;
+  /** Only for a loopback host written as `http://…` (a test's local push endpoint); else https. */
+  allowsPlainHttp: boolean;
+}
+
+/** The browsers' own push services: Chrome, Firefox, Safari, Edge. */
+export const DEFAULT_WEB_PUSH_HOSTS =
+  "fcm.googleapis.com,updates.push.services.mozilla.com,web.push.apple.com,*.notify.windows.com";
+
+const HOST_PATTERN = /^(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+
+/**
+ * `WEB_PUSH_HOSTS`: the push service hosts that subscriptions may point at, comma separated, `*.domain`
+ * for a domain's names; `http://127.0.0.1` lets a loopback host be reached over plain http (tests only).
+ */
+const webPushHosts = z
+  .string()
+  .default(DEFAULT_WEB_PUSH_HOSTS)
+  .transform((value, ctx): WebPushHost[] => {
+    const hosts: WebPushHost[] = [];
+    for (const entry of value
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean)) {
+      const allowsPlainHttp = entry.startsWith("http://");
+      const pattern = allowsPlainHttp ? entry.slice("http://".length) : entry;
+      if (!HOST_PATTERN.test(pattern) || (allowsPlainHttp && !LOOPBACK_HOSTS.has(pattern))) {
+        ctx.addIssue({
+          code: "custom",
+          message: `"${entry}" must be a host name (fcm.googleapis.com), *.domain, or http:// before a loopback host (http://127.0.0.1)`,
+        });
+        return z.NEVER;
+      }
+      hosts.push({ pattern, allowsPlainHttp });
+    }
+    return hosts;
+  });
+
 /** An origin only this machine reaches (`http://localhost:3000`, `http://nlc.localhost:3000`). */
 const isLoopbackOrigin = (value: string) => {
   const { hostname } = new URL(value);
@@ -206,6 +247,17 @@ export const EnvSchema = z.object({
    */
   BACKOFFICE_ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   BACKOFFICE_ADMIN_PASSWORD: z.string().min(12, "use at least 12 characters").max(256).optional(),
+  /** Push services web push messages may go to (docs/decisions/039-web-push.md); the browsers' by default. */
+  WEB_PUSH_HOSTS: webPushHosts,
+  /**
+   * Who push services may contact about our messages (the VAPID `sub` claim): `mailto:` or `https:`. When
+   * unset, the address of EMAIL_FROM.
+   */
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be mailto:address or an https:// URL")
+    .optional(),
   /** Folder holding the web build (client assets, server bundle, build-info.json). */
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build"),
   /** Folder holding the back office's build (`index.html`, `assets/`), served under `/backoffice/`. */

@@ -35,6 +35,8 @@ export interface OwnedByA {
   gameSessionToken: string;
   /** A's settled round. */
   roundId: string;
+  /** A notification an operator sent A (unread). */
+  notificationId: string;
 }
 
 export interface MatrixFixture {
@@ -83,6 +85,14 @@ export async function createMatrixFixture({ app, db }: TestApp): Promise<MatrixF
   const gameSessionToken = String(launch.sessionToken);
   const spin = await call(app, "POST", "/games/api/spin", {}, { token: gameSessionToken, stake: STAKE });
   await call(app, "POST", `/rest/favorite-game/${game.id}/`, asA);
+  const support = await createTestOperator(db, { roleId: "support" });
+  const notification = await call(
+    app,
+    "POST",
+    `/api/backoffice/players/${playerA.playerId}/notifications/`,
+    { cookie: support.cookie },
+    { category: "system", title: "For A only", body: "Nobody else may read or mark this." },
+  );
   // The other brand's session is sound at home, so its refusal here is the brand's doing.
   await call(app, "GET", "/rest/player/balance/", { host: OTHER_BRAND_HOST, cookie: otherBrand.cookie });
 
@@ -106,6 +116,7 @@ export async function createMatrixFixture({ app, db }: TestApp): Promise<MatrixF
       gameId: game.id,
       gameSessionToken,
       roundId: String(spin.roundId),
+      notificationId: String(notification.id),
     },
     async headersOf({ playerId }): Promise<Record<string, string>> {
       return playerId ? { host: HOST, cookie: await createTestSession(db, playerId) } : { host: HOST };

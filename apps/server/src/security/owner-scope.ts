@@ -26,6 +26,12 @@ const roundIdsOf = (body: unknown): unknown[] => {
   return Array.isArray(rounds) ? rounds.map((round) => field(round, "id")) : [];
 };
 
+const notificationIdsOf = (body: unknown): unknown[] => {
+  const notifications = field(body, "notifications");
+  return Array.isArray(notifications) ? notifications.map((notification) => field(notification, "id")) : [];
+};
+
+const notificationsView = { url: "/rest/notifications/", pick: (body: unknown) => body };
 const favouritesView = { url: "/rest/app/init/", pick: (body: unknown) => field(body, "favoriteGames") };
 const fairnessView = { url: "/rest/fairness/", pick: (body: unknown) => body };
 const showsEmail = (body: unknown, a: OwnedByA) => JSON.stringify(body).includes(a.email);
@@ -71,6 +77,16 @@ export const OWNER_SCOPE: Readonly<Record<string, OwnerScope>> = {
     params: () => ({ kind: "email" }),
     ownerView: { url: "/rest/player/rewards/", pick: (b) => b },
   },
+  listNotifications: {
+    note: "the signed-in player's notifications",
+    showsOwnData: (body, a) => notificationIdsOf(body).includes(a.notificationId),
+  },
+  readNotification: {
+    note: "{id} is A's notification; another player's call finds no such notification and reads nothing",
+    params: (a) => ({ id: a.notificationId }),
+    ownerView: notificationsView,
+  },
+  readAllNotifications: { note: "reads the caller's notifications only", ownerView: notificationsView },
   appInit: {
     note: "public, but a signed-in player gets their own details",
     showsOwnData: (body, a) => field(field(body, "playerInfo"), "id") === a.playerId,

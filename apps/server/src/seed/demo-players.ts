@@ -2,6 +2,7 @@ import { BRAND_IDS, type Currency, toMinorUnits } from "@casino/contracts";
 import type { Database } from "@casino/db";
 import type { FastifyBaseLogger } from "fastify";
 import { type HouseAccount, move, openPlayerAccounts, postLedgerTransaction } from "../features/ledger";
+import { notifyPlayer } from "../features/notifications";
 import { hasDemoPlayer, seedDemoPlayer } from "../features/player";
 import { hashPassword } from "../platform/auth/password";
 import type { Env } from "../platform/env";
@@ -26,6 +27,30 @@ const DEMO_BALANCES: { currency: Currency; amount: number; from: HouseAccount }[
   { currency: "winnings", amount: 125.5, from: "game" },
   { currency: "tourPoints", amount: 1_200, from: "game" },
 ];
+
+/** What the demo accounts find in their notification centre, one of each category. */
+const DEMO_NOTIFICATIONS = [
+  {
+    key: "welcome",
+    category: "system",
+    title: "Welcome to your notification centre",
+    body: "News about your account, promotions and rewards arrives here, and live while you play.",
+  },
+  {
+    key: "balance",
+    category: "rewards",
+    title: "Your demo balance is ready",
+    body: "250,000 Coins and 50.00 Entries are in your balance: pick a game and try them.",
+    link: "/lobby",
+  },
+  {
+    key: "fairness",
+    category: "promotions",
+    title: "Check any spin yourself",
+    body: "Every spin of our own games can be verified. The fairness page shows how.",
+    link: "/fairness",
+  },
+] as const;
 
 /**
  * Creates the demo player and demo affiliate in every brand, with balances, through the ledger. Safe at
@@ -58,6 +83,9 @@ export async function seedDemoPlayers(db: Database): Promise<void> {
             playerId,
             legs: move({ house: from }, { playerId }, currency, toMinorUnits(amount, currency)),
           });
+        }
+        for (const { key, ...notification } of DEMO_NOTIFICATIONS) {
+          await notifyPlayer(tx, { ...notification, playerId, dedupeKey: `demo:${key}`, now: new Date() });
         }
       });
     }

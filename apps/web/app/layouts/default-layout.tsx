@@ -5,10 +5,12 @@ import { FavoriteButton, FavoritesScopeProvider } from "../features/favorites";
 import { GameModalHost, useOpenGameId } from "../features/game-modal";
 import { PlayerGameLinks } from "../features/game-rounds";
 import { GameCardActionSlot, useCatalogueGame } from "../features/games-catalogue";
+import { NotificationBell } from "../features/notifications";
 import { BalanceSwitcher } from "../features/player";
 import { AccountLinks } from "../features/profile";
 import { HeaderSearchLink } from "../features/search";
 import { AppShell, LocaleSwitcher, type ShellSlots } from "../features/shell";
+import { SupportChatButton, SupportChatHost } from "../features/support-chat";
 import { useIsGuest } from "../lib/session";
 import styles from "./default-layout.module.css";
 
@@ -49,11 +51,12 @@ function GameLayer() {
 /** Every game card's action slot holds the favourites heart (decision 016: the layout joins the features). */
 const favoriteOf = (game: Game) => <FavoriteButton gameId={game.id} name={game.name} />;
 
-/** What the player features put into the shell: each renders nothing for guests. */
+/** What the features put into the shell: the player features render nothing for guests. */
 const PLAYER_SLOTS: ShellSlots = {
   headerActions: (
     <>
       <HeaderSearchLink />
+      <NotificationBell />
       <BalanceSwitcher />
     </>
   ),
@@ -66,6 +69,7 @@ const PLAYER_SLOTS: ShellSlots = {
     </>
   ),
   notices: <EmailBanner />,
+  footerHelp: <SupportChatButton />,
 };
 
 export default function DefaultLayout() {
@@ -82,6 +86,7 @@ export default function DefaultLayout() {
         </GameCardActionSlot>
       </FavoritesScopeProvider>
       <GameLayer />
+      <SupportChatHost />
     </AppShell>
   );
 }

@@ -1,7 +1,9 @@
 import { followBuilds } from "../features/builds";
 import { followCatalogue } from "../features/games-catalogue";
 import { followHomeGames } from "../features/home";
+import { followNotifications } from "../features/notifications";
 import { followLiveBalance } from "../features/player";
+import { followSupportChat } from "../features/support-chat";
 import type { LiveFollower } from "../lib/live";
 
 /**
@@ -13,4 +15,6 @@ export const LIVE_FOLLOWERS: readonly LiveFollower[] = [
   followBuilds,
   followCatalogue,
   followHomeGames,
+  followNotifications,
+  followSupportChat,
 ];

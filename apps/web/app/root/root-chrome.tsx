@@ -1,21 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { EmailConfirmation } from "../features/auth";
-import { BuildCheck } from "../features/builds";
 import { CookieConsent } from "../features/cookie-consent";
-import { ReferralCapture } from "../features/referral";
 import { browserApi } from "../lib/api";
 import { TRANSLATIONS_UNAVAILABLE } from "../lib/i18n";
 import { StartupPrefetch } from "../lib/prefetch";
 import { queries } from "../lib/query";
 import { dictionaryOf, useViewer } from "../lib/session";
 import { AppToaster } from "../lib/toasts";
-import { PlayerLive } from "./player-live";
+import { AfterHydration } from "./after-hydration";
 import styles from "./root-chrome.module.css";
 import type { RootData } from "./root-data.server";
 
 /**
- * App-wide pieces around every page: toasts, build check, live balances, cookie consent, startup prefetch,
- * referral capture and the email confirmation link (both work on any page).
+ * App-wide pieces around every page: toasts, cookie consent, startup prefetch, and what loads after hydration
+ * (build check, live updates, referral capture, the email confirmation link, web push: after-hydration.tsx).
  */
 export function RootChrome({ data }: { data: RootData }) {
   const viewer = useViewer();
@@ -31,11 +28,8 @@ export function RootChrome({ data }: { data: RootData }) {
         </p>
       )}
       <AppToaster />
-      <BuildCheck />
-      <PlayerLive />
+      <AfterHydration />
       <CookieConsent initial={data.cookieConsent} />
-      <ReferralCapture />
-      <EmailConfirmation />
       {staticInfo && <StartupPrefetch paths={staticInfo.tapBar.map((item) => item.url)} />}
     </>
   );

@@ -11,3 +11,4 @@ export * from "./referral-cookies";
 export * from "./reward-kinds";
 export * from "./route";
 export * from "./routes";
+export * from "./support-chat";

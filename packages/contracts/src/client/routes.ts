@@ -102,6 +102,11 @@ export const legalPageRoute = route<typeof endpoints.legalPageEndpoint>(
   "GET",
   "/rest/page/info/{name}/",
 );
+export const listNotificationsRoute = route<typeof endpoints.listNotificationsEndpoint>(
+  "listNotifications",
+  "GET",
+  "/rest/notifications/",
+);
 export const logoutRoute = route<typeof endpoints.logoutEndpoint>("logout", "POST", "/rest/logout/");
 export const mailboxRoute = route<typeof endpoints.mailboxEndpoint>(
   "devMailbox",
@@ -163,6 +168,16 @@ export const profileUpdateRoute = route<typeof endpoints.profileUpdateEndpoint>(
   "POST",
   "/rest/player/profile/",
 );
+export const readAllNotificationsRoute = route<typeof endpoints.readAllNotificationsEndpoint>(
+  "readAllNotifications",
+  "POST",
+  "/rest/notifications/read-all/",
+);
+export const readNotificationRoute = route<typeof endpoints.readNotificationEndpoint>(
+  "readNotification",
+  "POST",
+  "/rest/notifications/{id}/read/",
+);
 export const registrationCompleteRoute = route<typeof endpoints.registrationCompleteEndpoint>(
   "registrationComplete",
   "POST",
@@ -195,6 +210,21 @@ export const staticInfoRoute = route<typeof endpoints.staticInfoEndpoint>(
   "GET",
   "/api/rest/static-info/",
 );
+export const supportChatAuthRoute = route<typeof endpoints.supportChatAuthEndpoint>(
+  "supportChatAuth",
+  "POST",
+  "/api/chat/auth/",
+);
+export const supportChatConversationRoute = route<typeof endpoints.supportChatConversationEndpoint>(
+  "supportChatConversation",
+  "GET",
+  "/api/chat/conversation/",
+);
+export const supportChatSendRoute = route<typeof endpoints.supportChatSendEndpoint>(
+  "supportChatSend",
+  "POST",
+  "/api/chat/messages/",
+);
 export const switchToSweepStakesRoute = route<typeof endpoints.switchToSweepStakesEndpoint>(
   "switchToSweepStakes",
   "POST",
@@ -209,6 +239,26 @@ export const translationsRoute = route<typeof endpoints.translationsEndpoint>(
   "translations",
   "GET",
   "/api/rest/translations/{locale}",
+);
+export const unreadNotificationsRoute = route<typeof endpoints.unreadNotificationsEndpoint>(
+  "unreadNotifications",
+  "GET",
+  "/rest/notifications/unread-count/",
+);
+export const webPushConfigRoute = route<typeof endpoints.webPushConfigEndpoint>(
+  "webPushConfig",
+  "GET",
+  "/rest/web-push/config/",
+);
+export const webPushSubscribeRoute = route<typeof endpoints.webPushSubscribeEndpoint>(
+  "webPushSubscribe",
+  "POST",
+  "/rest/web-push/subscriptions/",
+);
+export const webPushUnsubscribeRoute = route<typeof endpoints.webPushUnsubscribeEndpoint>(
+  "webPushUnsubscribe",
+  "POST",
+  "/rest/web-push/subscriptions/remove/",
 );
 export const welcomeCreditsRoute = route<typeof endpoints.welcomeCreditsEndpoint>(
   "playerWelcomeCredits",

@@ -19,6 +19,8 @@ import { playerKey, usePlayer } from "./players-queries";
 export interface PlayerPageSlots {
   /** Shown beside the balances, e.g. the adjustment request; `onChanged` reloads the player after a change. */
   BalanceActions?: ComponentType<{ playerId: string; onChanged: () => void }>;
+  /** Shown under the profile, e.g. sending the player a notification. */
+  PlayerActions?: ComponentType<{ playerId: string }>;
 }
 
 const TABS = [
@@ -65,7 +67,7 @@ function Profile({ player }: { player: BackofficePlayer }) {
 
 /** Creates the player page with the other features' parts in its slots. */
 export function createPlayerPage(slots: PlayerPageSlots = {}) {
-  const { BalanceActions } = slots;
+  const { BalanceActions, PlayerActions } = slots;
   return function PlayerPage() {
     const { id = "" } = useParams();
     const [params] = useSearchParams();
@@ -150,6 +152,7 @@ export function createPlayerPage(slots: PlayerPageSlots = {}) {
                   <PlayerStatusForm player={profile} queryKey={playerKey(id)} onStatus={setStatus} />
                 </section>
               ) : null}
+              {PlayerActions ? <PlayerActions playerId={profile.id} /> : null}
             </div>
           ) : null}
           {tab === "transactions" ? <PlayerTransactions playerId={id} /> : null}

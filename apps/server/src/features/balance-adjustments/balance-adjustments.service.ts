@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AdjustmentStatus, Currency } from "@casino/contracts";
+import { type AdjustmentStatus, type Currency, toMajorString } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import type { FastifyRequest } from "fastify";
@@ -7,6 +7,7 @@ import { AppError } from "../../platform/errors";
 import { type OperatorPrincipal, requireOperator } from "../../platform/http/backoffice-access";
 import { auditActorOf, recordAudit } from "../audit-log";
 import { type AccountOwner, balancesOf, move, postLedgerTransaction } from "../ledger";
+import { notifyPlayer } from "../notifications";
 import { playerStateOf } from "../player";
 import { presentAdjustment } from "./balance-adjustments.presenter";
 import {
@@ -29,14 +30,23 @@ const HOUSE: AccountOwner = { house: "adjustments" };
 const insufficientFunds = () =>
   new AppError("INSUFFICIENT_FUNDS", 409, "The player holds less than this adjustment takes.");
 
+const CURRENCY_NAMES: Record<Currency, string> = {
+  coins: "Coins",
+  entries: "Entries",
+  winnings: "Winnings",
+  tourPoints: "Tour Points",
+};
+
 /**
  * Posts an adjustment as one ledger transaction between the player and the adjustments house account,
  * idempotent on the adjustment's id. Throws INSUFFICIENT_FUNDS (and the caller's transaction rolls back)
- * when it would take more than the player holds.
+ * when it would take more than the player holds. A credit tells the player in their notification centre,
+ * in the same transaction (the operator's reason is staff-facing and stays out of it).
  */
 async function postAdjustment(
   tx: Executor,
   adjustment: { id: string; playerId: string; currency: Currency; amount: bigint; reason: string },
+  now: Date,
 ) {
   const player: AccountOwner = { playerId: adjustment.playerId };
   const { currency, amount } = adjustment;
@@ -47,6 +57,16 @@ async function postAdjustment(
     legs: amount > 0n ? move(HOUSE, player, currency, amount) : move(player, HOUSE, currency, -amount),
     metadata: { adjustmentId: adjustment.id, reason: adjustment.reason },
   });
+  if (amount > 0n) {
+    await notifyPlayer(tx, {
+      playerId: adjustment.playerId,
+      category: "rewards",
+      title: "Your balance was credited",
+      body: `${toMajorString(amount, currency)} ${CURRENCY_NAMES[currency]} were added to your balance.`,
+      dedupeKey: `balance-adjustment:${adjustment.id}`,
+      now,
+    });
+  }
   return transactionId;
 }
 
@@ -76,7 +96,7 @@ export async function requestAdjustment(
       if (balances[input.currency] < magnitude) throw insufficientFunds();
     }
     const ledgerTransactionId = isWithinThreshold
-      ? await postAdjustment(tx, { id, playerId, ...input })
+      ? await postAdjustment(tx, { id, playerId, ...input }, now)
       : null;
     const row = await insertAdjustment(tx, {
       id,
@@ -141,7 +161,7 @@ async function decide(
       throw new AppError("CONFLICT", 409, `This adjustment is already ${before.status.toLowerCase()}.`);
     }
     const now = ctx.clock.now();
-    const ledgerTransactionId = decision === "POSTED" ? await postAdjustment(tx, before) : null;
+    const ledgerTransactionId = decision === "POSTED" ? await postAdjustment(tx, before, now) : null;
     const after: AdjustmentRow = await decideAdjustment(tx, id, {
       status: decision,
       decidedBy: operator.id,

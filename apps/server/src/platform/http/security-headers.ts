@@ -52,6 +52,13 @@ export function documentCsp(inline: InlineScripts, origin: { protocol: string; h
 /** Everything that is not a page (JSON, images, scripts) may not load or run anything, nor be framed. */
 export const RESOURCE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * The web push service worker (`/sw.js`) runs under its script's own CSP: like any resource it may load
+ * nothing, except the site's own images (the notification's icon).
+ */
+export const SERVICE_WORKER_CSP =
+  "default-src 'none'; img-src 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 /** A fresh nonce for one rendered page. */
 export const newNonce = () => randomBytes(16).toString("base64url");
 

@@ -13,7 +13,7 @@ import { loadScriptsAfterFirstPaintStream } from "./after-first-paint";
 import { cookiesBesideSession, guestPageKey, keepablePage, playerPageKey, sendKeptPage } from "./kept-page";
 import { createKeptPages } from "./kept-pages";
 import { type PageRender, renderingPage } from "./page-render";
-import { documentCsp, newNonce, type SecurityHeaders } from "./security-headers";
+import { documentCsp, newNonce, SERVICE_WORKER_CSP, type SecurityHeaders } from "./security-headers";
 
 /**
  * Prefixes that belong to the API: an unknown path there is a JSON 404, never an HTML page. Under
@@ -160,6 +160,8 @@ export async function installSsr(
   const keptPages = createKeptPages(app.readCache);
   const keptForPlayers = pathsKeptForPlayers(build);
 
+  // The web push service worker (apps/web/public/sw.js), served at the root so its scope is the whole site.
+  const serviceWorkerFile = join(root, "client", "sw.js");
   await app.register(fastifyStatic, {
     root: join(root, "client"),
     wildcard: false,
@@ -168,6 +170,13 @@ export async function installSsr(
     // compression at request time; the on-the-fly compressor leaves an encoded answer alone.
     preCompressed: true,
     setHeaders(assetReply, path) {
+      // `path` is the file sent: the worker itself or its .br or .gz copy.
+      if (path === serviceWorkerFile || path.startsWith(`${serviceWorkerFile}.`)) {
+        // The browser checks the worker for updates itself; a cached copy would only delay a fix.
+        assetReply.header("cache-control", "no-cache");
+        assetReply.header("content-security-policy", SERVICE_WORKER_CSP);
+        return;
+      }
       const isHashed = path.startsWith(join(root, "client", "assets"));
       assetReply.header(
         "cache-control",

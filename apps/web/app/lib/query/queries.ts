@@ -16,6 +16,8 @@ export const PLAYER_QUERY_KEYS = {
   partnersAccount: ["partners-account"],
   /** The player's game rounds (the history page); a spin adds one. */
   rounds: ["player-rounds"],
+  /** The notification centre: its unread count and its list (both under this prefix). */
+  notifications: ["player-notifications"],
 } as const;
 
 /** Query definitions shared by server prefetch and browser components, so their keys always match. */

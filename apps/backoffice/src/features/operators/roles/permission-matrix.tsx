@@ -16,6 +16,7 @@ export const MODULE_NAMES: Record<BackofficeModule, string> = {
   content: "Content",
   staff: "Staff and roles",
   audit: "Audit log",
+  support: "Support inbox",
 };
 
 const ACCESS_NAMES: Record<Access, string> = { read: "Read", write: "Write" };

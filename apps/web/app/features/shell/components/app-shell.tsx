@@ -21,6 +21,8 @@ export interface ShellSlots {
   menuFooter?: ReactNode;
   /** Shown above every page's content (the email confirmation banner). */
   notices?: ReactNode;
+  /** The footer's help column, before the support email (the support chat's button). */
+  footerHelp?: ReactNode;
 }
 
 /** The default layout of spec §2: header, sidebar (desktop), drawer and bottom bar (mobile), footer. */
@@ -71,7 +73,7 @@ export function AppShell({
             {slots.notices}
             {children}
           </main>
-          <Footer year={copyrightYear(renderedAt)} />
+          <Footer year={copyrightYear(renderedAt)} help={slots.footerHelp} />
         </div>
       </div>
       {isUnderGame ? null : <BottomBar isMenuOpen={isMenuOpen} onMenuOpen={openMenu} />}

@@ -1,10 +1,10 @@
 import { MaskIcon } from "@casino/ui";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "../../../../lib/i18n";
 import styles from "./footer.module.css";
 
-/** Help block: the support email (spec §2 also lists a support chat; its issue adds it here once built). */
-export function FooterHelp({ email }: { email: string }) {
+/** Help block (spec §2): the support chat (`children`, from the layout), then the support email. */
+export function FooterHelp({ email, children }: { email: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -13,6 +13,7 @@ export function FooterHelp({ email }: { email: string }) {
         {t("shell.footer.helpHeading")}
       </h2>
       <p className={styles.helpText}>{t("shell.footer.helpText")}</p>
+      {children}
       <a className={styles.mail} href={`mailto:${email}`}>
         <MaskIcon src="/icons/mail.svg" size="1.25rem" />
         {email}

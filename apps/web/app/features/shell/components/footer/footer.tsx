@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "../../../../lib/i18n";
 import { useShellData } from "../../hooks/use-shell-data";
 import { AgeBadge } from "./age-badge";
@@ -8,8 +9,11 @@ import { FooterLegal } from "./footer-legal";
 import { SocialLinks } from "./social-links";
 import { TrustpilotRating } from "./trustpilot-rating";
 
-/** Spec §2 footer: about, legal links, help, social links, copyright, age badge for guests, rating. */
-export function Footer({ year }: { year: number }) {
+/**
+ * Spec §2 footer: about, legal links, help, social links, copyright, age badge for guests, rating. `help`
+ * is what other features add to the help column (the layout passes the support chat's button).
+ */
+export function Footer({ year, help }: { year: number; help?: ReactNode }) {
   const { t } = useTranslation();
   const { brand, isGuest, locale, staticInfo } = useShellData();
   return (
@@ -18,7 +22,7 @@ export function Footer({ year }: { year: number }) {
         <div className={styles.columns}>
           <FooterAbout brandName={brand.name} about={staticInfo.about} email={staticInfo.supportEmail} />
           <FooterLegal links={staticInfo.footer.menu} />
-          <FooterHelp email={staticInfo.supportEmail} />
+          <FooterHelp email={staticInfo.supportEmail}>{help}</FooterHelp>
           <SocialLinks networks={staticInfo.socialNetworks} brandName={brand.name} />
         </div>
       ) : null}

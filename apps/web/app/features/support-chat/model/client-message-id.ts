@@ -1,0 +1,13 @@
+/**
+ * A fresh id for a message the player is about to send (a UUID v4): the server stores a message once per
+ * id, so a retried send cannot post it twice. `crypto.randomUUID` needs a secure context; a page served over
+ * plain HTTP elsewhere than localhost gets the same from random bytes.
+ */
+export function newClientMessageId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
