@@ -5,7 +5,7 @@ import { giveCookieConsent } from "../support/cookie-consent";
 import { DEMO_ADMIN, enrolOperator } from "../support/operators";
 import { freePort, OwnServer } from "../support/own-server";
 import { callApi } from "../support/page-api";
-import { DEMO_PLAYER } from "../support/players";
+import { signInWithPassword } from "../support/players";
 import { expect, test } from "../support/test";
 
 const TITLE = "Free spins are waiting";
@@ -38,10 +38,7 @@ test("a notification an operator sends reaches the open page live and is read fr
     await giveCookieConsent(context, site("/"));
 
     await test.step("the demo player signs in and sees the notifications the demo gave them", async () => {
-      await page.goto(site("/signin/"));
-      await page.getByLabel("Email").fill(DEMO_PLAYER.email);
-      await page.getByLabel("Password", { exact: true }).fill(DEMO_PLAYER.password);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await signInWithPassword(page, site("/signin/"));
       await expect(bellOf(page)).toHaveAccessibleName("Notifications, 3 unread");
     });
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { freePort, OwnServer } from "../support/own-server";
 import { callApi } from "../support/page-api";
-import { DEMO_PLAYER } from "../support/players";
+import { signInWithPassword } from "../support/players";
 import { expect, test } from "../support/test";
 
 const CUT_MS = 30_000;
@@ -56,10 +56,7 @@ test("a socket cut for 30 s across a server restart comes back to the balance it
 
     const site = (path: string) => `${server.baseUrl}${path}`;
     await giveCookieConsent(context, site("/"));
-    await page.goto(site("/signin/"));
-    await page.getByLabel("Email").fill(DEMO_PLAYER.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PLAYER.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInWithPassword(page, site("/signin/"));
     const balance = page.getByRole("banner").getByRole("button", { name: /^Balance:/ });
     await expect(balance).toBeVisible();
     // The lobby's own socket, subscribed to both channels, is the one to cut.

@@ -4,7 +4,7 @@ import { collectConsoleErrors } from "../support/console-errors";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { DEMO_ADMIN, enrolOperator } from "../support/operators";
 import { freePort, OwnServer } from "../support/own-server";
-import { DEMO_PLAYER } from "../support/players";
+import { signInWithPassword } from "../support/players";
 import { expect, test } from "../support/test";
 
 const QUESTION = `Where are my free spins? (${Date.now() % 100000})`;
@@ -37,10 +37,7 @@ test("a support message reaches the back-office inbox and the answer comes back 
     await giveCookieConsent(context, site("/"));
 
     await test.step("the player signs in and opens the chat from the footer", async () => {
-      await page.goto(site("/signin/"));
-      await page.getByLabel("Email").fill(DEMO_PLAYER.email);
-      await page.getByLabel("Password", { exact: true }).fill(DEMO_PLAYER.password);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await signInWithPassword(page, site("/signin/"));
       await expect(page.getByRole("banner").getByRole("button", { name: /^Balance:/ })).toBeVisible();
       const joined = page.waitForEvent("websocket", (socket) =>
         socket.url().includes("/connection/websocket"),

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
 
 /** A fresh address per test run, so runs never collide on an account. */
 export function uniqueEmail(label: string): string {
@@ -8,3 +9,15 @@ export function uniqueEmail(label: string): string {
 /** The demo accounts the seed creates in every brand (README). */
 export const DEMO_PLAYER = { email: "demo@casino.test", password: "DemoPlayer1" } as const;
 export const DEMO_AFFILIATE = { email: "partner@casino.test", password: "DemoPartner1" } as const;
+
+/** Signs in with the account's password on the sign-in page at `signInUrl` (the demo player's by default). */
+export async function signInWithPassword(
+  page: Page,
+  signInUrl: string,
+  account: { email: string; password: string } = DEMO_PLAYER,
+) {
+  await page.goto(signInUrl);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}

@@ -2,7 +2,7 @@ import type { CDPSession, Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { BRAND_SITES, brandUrl } from "../support/brands";
 import { giveCookieConsent } from "../support/cookie-consent";
-import { DEMO_PLAYER } from "../support/players";
+import { signInWithPassword } from "../support/players";
 import { expect, test } from "../support/test";
 
 const BRAND = BRAND_SITES.funrize;
@@ -16,10 +16,7 @@ const MESSAGE = {
 };
 
 async function signIn(page: Page, site: (path: string) => string) {
-  await page.goto(site("/signin/"));
-  await page.getByLabel("Email").fill(DEMO_PLAYER.email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PLAYER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInWithPassword(page, site("/signin/"));
   await expect(page.getByRole("banner").getByRole("button", { name: /^Balance:/ })).toBeVisible();
 }
 

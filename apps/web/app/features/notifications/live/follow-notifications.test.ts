@@ -3,11 +3,10 @@ import {
   NOTIFICATION_READ,
   type Notification,
   type NotificationPage,
-  type Publication,
 } from "@casino/contracts";
 import { describe, expect, it } from "vitest";
-import type { LiveHandler, PlayerLive } from "../../../lib/live";
-import { makeQueryClient } from "../../../lib/query";
+import { fakeLive } from "../../../lib/live/test-support/fake-live";
+import type { makeQueryClient } from "../../../lib/query";
 import { NOTIFICATION_KEYS } from "../notifications-query";
 import { followNotifications } from "./follow-notifications";
 
@@ -19,29 +18,6 @@ const notification = (id: string): Notification => ({
   createdAt: "2026-11-22T12:00:00.000Z",
   isRead: false,
 });
-
-/** The player's live channel, driven by the test. */
-function fakeLive() {
-  const queryClient = makeQueryClient();
-  const handlers = new Map<string, LiveHandler>();
-  let recoveryFailed = () => {};
-  const live: PlayerLive = {
-    playerId: "p1",
-    queryClient,
-    on(event, handler) {
-      handlers.set(event, handler);
-      return () => handlers.delete(event);
-    },
-    onGlobal: () => () => {},
-    onRecoveryFailed(handler) {
-      recoveryFailed = handler;
-      return () => {};
-    },
-  };
-  const emit = (event: string, data: unknown) =>
-    handlers.get(event)?.(data, { channel: "player:p1", event, data, offset: 1, epoch: "e" } as Publication);
-  return { live, queryClient, handlers, emit, failRecovery: () => recoveryFailed() };
-}
 
 const listOf = (queryClient: ReturnType<typeof makeQueryClient>) =>
   queryClient.getQueryData<NotificationPage>(NOTIFICATION_KEYS.list);

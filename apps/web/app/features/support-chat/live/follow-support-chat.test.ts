@@ -1,12 +1,7 @@
-import {
-  type Publication,
-  SUPPORT_CONVERSATION_CHANGED,
-  SUPPORT_MESSAGE_ADDED,
-  type SupportMessage,
-} from "@casino/contracts";
+import { SUPPORT_CONVERSATION_CHANGED, SUPPORT_MESSAGE_ADDED, type SupportMessage } from "@casino/contracts";
 import { describe, expect, it } from "vitest";
-import type { LiveHandler, PlayerLive } from "../../../lib/live";
-import { makeQueryClient } from "../../../lib/query";
+import { fakeLive } from "../../../lib/live/test-support/fake-live";
+import type { makeQueryClient } from "../../../lib/query";
 import { type ConversationData, SUPPORT_CHAT_KEYS } from "../model/support-chat-cache";
 import { followSupportChat } from "./follow-support-chat";
 
@@ -18,29 +13,6 @@ const message = (id: string, author: "player" | "operator", text: string): Suppo
   clientMessageId: author === "player" ? `client-${id}-0000` : null,
   createdAt: "2026-11-22T12:00:00.000Z",
 });
-
-/** The player's live channel, driven by the test. */
-function fakeLive() {
-  const queryClient = makeQueryClient();
-  const handlers = new Map<string, LiveHandler>();
-  let recoveryFailed = () => {};
-  const live: PlayerLive = {
-    playerId: "p1",
-    queryClient,
-    on(event, handler) {
-      handlers.set(event, handler);
-      return () => handlers.delete(event);
-    },
-    onGlobal: () => () => {},
-    onRecoveryFailed(handler) {
-      recoveryFailed = handler;
-      return () => {};
-    },
-  };
-  const emit = (event: string, data: unknown) =>
-    handlers.get(event)?.(data, { channel: "player:p1", event, data, offset: 1, epoch: "e" } as Publication);
-  return { live, queryClient, handlers, emit, failRecovery: () => recoveryFailed() };
-}
 
 const conversationOf = (queryClient: ReturnType<typeof makeQueryClient>) =>
   queryClient.getQueryData<ConversationData>(SUPPORT_CHAT_KEYS.conversation)?.conversation;
