@@ -2,6 +2,7 @@ import type { Game } from "@casino/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { browserApi } from "../../../lib/api";
+import { useQueryDataAsDocument } from "../../../lib/query";
 import { useLocale, useViewer } from "../../../lib/session";
 import {
   type CatalogueScope,
@@ -117,7 +118,8 @@ export function useGamePool(): GamePool {
     ...catalogueQuery(browserApi, scope),
     enabled: viewer !== undefined && !hasPreview,
   });
-  const catalogue = query.data;
+  // While the page hydrates, the catalogue its HTML was rendered with: a row may have fetched the rest since.
+  const catalogue = useQueryDataAsDocument<Catalogue>(catalogueQuery(browserApi, scope).queryKey);
   const { groupKey, versionApp } = scope as CatalogueScope;
   const loadAll = useCallback(() => {
     if (!viewer) return;
