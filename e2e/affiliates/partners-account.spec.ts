@@ -42,8 +42,10 @@ test("an affiliate partner opens the partners' account, and a friend invited wit
     await expect(
       friendPage.getByText(/invited you: join and get 5,000 Coins and 1\.00 Entries on top/),
     ).toBeVisible();
-    const cookie = (await friend.cookies()).find((entry) => entry.name === "invited_by");
-    expect(cookie?.value).toBe(inviteCode);
+    // The referral capture runs after hydration (root/after-hydration.tsx): the cookie follows shortly.
+    const invitedBy = async () =>
+      (await friend.cookies()).find((entry) => entry.name === "invited_by")?.value;
+    await expect.poll(invitedBy).toBe(inviteCode);
   } finally {
     await friend.close();
   }

@@ -74,7 +74,18 @@ test("a socket cut for 30 s across a server restart comes back to the balance it
     const cutAt = Date.now();
     const switchMode = async (toEntries: boolean) => {
       const target = toEntries ? "sweep-stakes" : "tournament-points";
-      expect((await callApi(page, "POST", `/rest/player/game-mode/switch-to-${target}/`)).status).toBe(200);
+      // Right after the restart the browser may still hold a connection to the stopped server: a POST on
+      // it fails without reaching the new one (browsers retry only idempotent requests), so try again.
+      await expect
+        .poll(
+          () =>
+            callApi(page, "POST", `/rest/player/game-mode/switch-to-${target}/`).then(
+              (answer) => answer.status,
+              () => 0,
+            ),
+          { intervals: [250, 500, 1000] },
+        )
+        .toBe(200);
     };
     let isEntries = startMode === "coins";
     await switchMode(isEntries);

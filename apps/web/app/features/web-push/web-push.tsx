@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { BackgroundPart } from "../../lib/chunk-reload";
 import { useAppInitFact } from "../../lib/session";
 
 const WebPushHost = lazy(() => import("./web-push-host"));
@@ -31,8 +32,10 @@ export function WebPush({ startDelayMs = START_DELAY_MS }: { startDelayMs?: numb
   }, [startDelayMs]);
   if (!isStarted || (playerId === null && !hasLeftSubscription())) return null;
   return (
-    <Suspense fallback={null}>
-      <WebPushHost playerId={playerId} />
-    </Suspense>
+    <BackgroundPart name="web push">
+      <Suspense fallback={null}>
+        <WebPushHost playerId={playerId} />
+      </Suspense>
+    </BackgroundPart>
   );
 }

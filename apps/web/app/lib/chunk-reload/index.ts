@@ -1,1 +1,2 @@
+export { BackgroundPart } from "./background-part";
 export { isChunkLoadError, markPageLoaded, reloadTargetRoute } from "./chunk-reload";
