@@ -64,6 +64,20 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   web_push_vapid_key: "web-push",
   web_push_subscription: "web-push",
   web_push_delivery: "web-push",
+  // Trust and compliance (issue #13).
+  responsible_play_limit: "responsible-play",
+  responsible_play_block: "responsible-play",
+  responsible_play_event: "responsible-play",
+  jurisdiction_rule: "sweepstakes-rules",
+  geo_allowed_ip: "geo-restriction",
+  player_geo_location: "geo-restriction",
+  geo_block_report: "geo-restriction",
+  identity_verification: "identity-verification",
+  identity_document: "identity-verification",
+  identity_check: "identity-verification",
+  amoe_setting: "amoe",
+  amoe_request: "amoe",
+  terms_acceptance: "legal-pages",
 };
 
 const SERVER_SOURCE = "apps/server/src/";

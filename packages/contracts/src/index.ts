@@ -16,6 +16,7 @@ export * from "./favorites";
 export * from "./game-rounds";
 export * from "./game-sessions";
 export * from "./games-catalogue";
+export * from "./geo-restriction";
 export * from "./home";
 export * from "./house-games";
 export * from "./ledger";

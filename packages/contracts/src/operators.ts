@@ -16,6 +16,7 @@ export const BACKOFFICE_MODULES = [
   "staff",
   "audit",
   "support",
+  "compliance",
 ] as const;
 export const BackofficeModuleSchema = z.enum(BACKOFFICE_MODULES);
 export type BackofficeModule = z.infer<typeof BackofficeModuleSchema>;

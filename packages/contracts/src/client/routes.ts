@@ -265,3 +265,25 @@ export const welcomeCreditsRoute = route<typeof endpoints.welcomeCreditsEndpoint
   "GET",
   "/rest/player/rewards/welcome/",
 );
+
+// Geo-blocking (issue #13).
+export const restrictionInfoRoute = route<typeof endpoints.restrictionInfoEndpoint>(
+  "restrictionInfo",
+  "GET",
+  "/rest/restriction/info/",
+);
+export const restrictionIpCheckRoute = route<typeof endpoints.restrictionIpCheckEndpoint>(
+  "restrictionIpCheck",
+  "GET",
+  "/rest/restriction/player/ip/check/",
+);
+export const restrictionGeoCheckRoute = route<typeof endpoints.restrictionGeoCheckEndpoint>(
+  "restrictionGeoCheck",
+  "POST",
+  "/rest/restriction/player/geo/check/",
+);
+export const restrictionBlockRoute = route<typeof endpoints.restrictionBlockEndpoint>(
+  "restrictionBlock",
+  "POST",
+  "/rest/restriction/player/block/",
+);

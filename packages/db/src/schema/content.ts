@@ -11,7 +11,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
+import { player } from "./players";
 
 /** Text in every supported locale, chosen per request. */
 export type LocalizedText = { en: string; es: string };
@@ -94,4 +96,20 @@ export const legalPage = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.name, t.locale] })],
+);
+
+/**
+ * A player's acceptance of one version of a brand's terms (issue #13): the version is the terms page's
+ * `effective_on`, so publishing terms with a new date asks every player again, once.
+ */
+export const termsAcceptance = pgTable(
+  "terms_acceptance",
+  {
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => player.id),
+    version: date("version", { mode: "string" }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.version] })],
 );

@@ -66,6 +66,12 @@ export const player = pgTable(
     state: text("state"),
     /** A player with a password signs in with it only, unless they chose one-time codes as well. */
     isCodeSignInEnabled: boolean("is_code_sign_in_enabled").notNull().default(false),
+    /**
+     * Until when the player may not play for real, buy or claim prizes (a cool-off, self-exclusion or
+     * operator restriction of the responsible-play feature, which keeps it in step with its blocks);
+     * `infinity` until lifted. The wallet's bet reads it with the session, so a block costs a bet nothing.
+     */
+    playBlockedUntil: timestamp("play_blocked_until", { withTimezone: true }),
     /** Minutes between reality-check reminders; 0 turns them off (spec §9). */
     activityReminderMinutes: integer("activity_reminder_minutes").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),

@@ -21,6 +21,15 @@ export interface PlayerPageSlots {
   BalanceActions?: ComponentType<{ playerId: string; onChanged: () => void }>;
   /** Shown under the profile, e.g. sending the player a notification. */
   PlayerActions?: ComponentType<{ playerId: string }>;
+  /** Tabs of their own after the player's, e.g. responsible play or identity documents. */
+  PlayerTabs?: readonly PlayerTab[];
+}
+
+/** A tab another feature adds to the player page; `id` is its `?tab=` value. */
+export interface PlayerTab {
+  id: string;
+  label: string;
+  Component: ComponentType<{ playerId: string }>;
 }
 
 const TABS = [
@@ -31,7 +40,6 @@ const TABS = [
   { id: "sign-ins", label: "Sign-ins" },
   { id: "notes", label: "Notes" },
 ] as const;
-type TabId = (typeof TABS)[number]["id"];
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -67,12 +75,14 @@ function Profile({ player }: { player: BackofficePlayer }) {
 
 /** Creates the player page with the other features' parts in its slots. */
 export function createPlayerPage(slots: PlayerPageSlots = {}) {
-  const { BalanceActions, PlayerActions } = slots;
+  const { BalanceActions, PlayerActions, PlayerTabs = [] } = slots;
+  const tabs: readonly { id: string; label: string }[] = [...TABS, ...PlayerTabs];
   return function PlayerPage() {
     const { id = "" } = useParams();
     const [params] = useSearchParams();
     const tabParam = params.get("tab");
-    const tab: TabId = TABS.some((each) => each.id === tabParam) ? (tabParam as TabId) : "profile";
+    const tab = tabs.find((each) => each.id === tabParam)?.id ?? "profile";
+    const SlotTab = PlayerTabs.find((each) => each.id === tab)?.Component;
     const me = useOperator().data;
     const canWrite = me ? allows(me.permissions, "players:write") : false;
     const queryClient = useQueryClient();
@@ -104,7 +114,7 @@ export function createPlayerPage(slots: PlayerPageSlots = {}) {
           <StatusMessage status={status} />
           <nav className={styles.tabs} aria-label="Player">
             <ul>
-              {TABS.map((each) => (
+              {tabs.map((each) => (
                 <li key={each.id}>
                   <Link
                     className={styles.tab}
@@ -162,6 +172,7 @@ export function createPlayerPage(slots: PlayerPageSlots = {}) {
           ) : null}
           {tab === "sign-ins" ? <PlayerSignIns playerId={id} /> : null}
           {tab === "notes" ? <PlayerNotes playerId={id} canWrite={canWrite} onStatus={setStatus} /> : null}
+          {SlotTab ? <SlotTab playerId={id} /> : null}
         </div>
       </Page>
     );

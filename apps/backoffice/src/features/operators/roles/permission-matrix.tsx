@@ -17,6 +17,7 @@ export const MODULE_NAMES: Record<BackofficeModule, string> = {
   staff: "Staff and roles",
   audit: "Audit log",
   support: "Support inbox",
+  compliance: "Compliance",
 };
 
 const ACCESS_NAMES: Record<Access, string> = { read: "Read", write: "Write" };
