@@ -27,6 +27,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // The geo check asks a signed-in player's browser where it is (spec §4): every spec's browser shares a
+    // position in Austin, Texas, where the site is open; e2e/geo-restriction sets its own.
+    geolocation: { latitude: 30.27, longitude: -97.74 },
+    permissions: ["geolocation"],
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

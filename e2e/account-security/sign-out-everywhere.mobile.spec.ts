@@ -3,7 +3,7 @@ import { seriousViolations } from "../support/axe";
 import { collectConsoleErrors } from "../support/console-errors";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { codeIn, latestEmail } from "../support/mailbox";
-import { uniqueEmail } from "../support/players";
+import { fillBirthday, uniqueEmail } from "../support/players";
 import { expect, test, waitingForHydration } from "../support/test";
 import { closeWelcome } from "../support/welcome";
 
@@ -45,6 +45,7 @@ test("a player signed in on two phones turns code sign-in on, then signs out eve
     await page.goto("/signup/");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await fillBirthday(page);
     await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
     await page.getByRole("button", { name: "Create account" }).tap();
     await closeWelcome(page);
@@ -98,6 +99,7 @@ test("a player signed in on two phones turns code sign-in on, then signs out eve
   await test.step("with code sign-in on, a code e-mailed to the address signs the player in again", async () => {
     await page.goto("/signup/?registrationSource=sms");
     await page.getByLabel("Email").fill(email);
+    await fillBirthday(page);
     await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
     await page.getByRole("button", { name: "Email me a code" }).tap();
     await expect(page.getByText(`We have sent a code to ${email}.`)).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,6 @@
 import { seriousViolations } from "../support/axe";
 import { giveCookieConsent } from "../support/cookie-consent";
+import { fillBirthday } from "../support/players";
 import { expect, test } from "../support/test";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -50,6 +51,7 @@ test("sign-up asks for the terms, which open in a new tab", async ({ page }) => 
   await page.goto("/signup/");
   await page.getByLabel("Email").fill("ann@example.com");
   await page.getByLabel("Password", { exact: true }).fill("Sunrise42 over hills");
+  await fillBirthday(page);
   await page.getByRole("button", { name: "Create account" }).click();
   const terms = page.getByRole("checkbox", { name: /I am 18 or older/ });
   await expect(terms).toBeFocused();

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { BRAND_SITES, brandUrl } from "../support/brands";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { codeIn, latestEmail } from "../support/mailbox";
-import { uniqueEmail } from "../support/players";
+import { fillBirthday, uniqueEmail } from "../support/players";
 import { expect, test } from "../support/test";
 import { closeWelcome } from "../support/welcome";
 
@@ -15,6 +15,7 @@ async function signUpWithCode(
 ) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your free account");
   await page.getByLabel("Email").fill(email);
+  await fillBirthday(page);
   await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
   await page.getByRole("button", { name: "Email me a code" }).click();
   await expect(page.getByText(`We have sent a code to ${email}.`)).toBeVisible();

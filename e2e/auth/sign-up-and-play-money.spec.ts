@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { latestEmail, linkIn } from "../support/mailbox";
-import { uniqueEmail } from "../support/players";
+import { fillBirthday, uniqueEmail } from "../support/players";
 import { expect, test } from "../support/test";
 import { closeWelcome } from "../support/welcome";
 
@@ -41,6 +41,7 @@ test("a newcomer signs up, confirms the email, completes the profile, switches m
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await expect(page.getByText("Password strength: strong")).toBeVisible();
+    await fillBirthday(page);
     await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");

@@ -1,7 +1,7 @@
 import { BRAND_SITES, brandUrl } from "../support/brands";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { headerBalance, ledgerBalanceName, ledgerCoins, type PlayedSpin, spin } from "../support/lobby";
-import { uniqueEmail } from "../support/players";
+import { fillBirthday, uniqueEmail } from "../support/players";
 import { expect, test } from "../support/test";
 import { closeWelcome } from "../support/welcome";
 
@@ -28,6 +28,7 @@ test("a new player opens a game from the lobby, spins until a win and a loss, se
     await page.goto(site("/signup/"));
     await page.getByLabel("Email").fill(uniqueEmail("lobby-player"));
     await page.getByLabel("Password", { exact: true }).fill("Sunrise42 over hills");
+    await fillBirthday(page);
     await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/lobby/");

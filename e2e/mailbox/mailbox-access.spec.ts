@@ -3,7 +3,7 @@ import { collectConsoleErrors } from "../support/console-errors";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { latestEmail } from "../support/mailbox";
 import { E2E_OPERATOR_TOKEN } from "../support/operator";
-import { uniqueEmail } from "../support/players";
+import { fillBirthday, uniqueEmail } from "../support/players";
 import { expect, test, waitingForHydration } from "../support/test";
 import { closeWelcome } from "../support/welcome";
 
@@ -27,6 +27,7 @@ test("a guest on the development mailbox sees no one's mail until the operator t
     await newcomer.goto("/signup/");
     await newcomer.getByLabel("Email").fill(email);
     await newcomer.getByLabel("Password", { exact: true }).fill("Sunrise42 over hills");
+    await fillBirthday(newcomer);
     await newcomer.getByRole("checkbox", { name: /I am 18 or older/ }).check();
     await newcomer.getByRole("button", { name: "Create account" }).click();
     await closeWelcome(newcomer);

@@ -4,7 +4,7 @@ import { BRAND_SITES } from "../support/brands";
 import { collectConsoleErrors } from "../support/console-errors";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { DEMO_ADMIN, enrolOperator, signInOperator } from "../support/operators";
-import { uniqueEmail } from "../support/players";
+import { fillBirthday, uniqueEmail } from "../support/players";
 import { expect, test } from "../support/test";
 import { closeWelcome } from "../support/welcome";
 
@@ -63,6 +63,7 @@ test("an adjustment above the brand's limit waits for a second operator, then th
     await page.goto("/signup/");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("Sunrise42 over hills");
+    await fillBirthday(page);
     await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
     await page.getByRole("button", { name: "Create account" }).click();
     await closeWelcome(page);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { latestEmail, linkIn } from "../support/mailbox";
-import { uniqueEmail } from "../support/players";
+import { fillBirthday, uniqueEmail } from "../support/players";
 import { expect, test } from "../support/test";
 
 const PASSWORD = "Meadow58 after rain";
@@ -39,6 +39,7 @@ test("a newcomer on a phone is told what sign-up and the confirmed email credite
     await page.goto("/signup/");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await fillBirthday(page);
     await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
     await page.getByRole("button", { name: "Create account" }).tap();
 

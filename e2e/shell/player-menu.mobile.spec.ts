@@ -1,6 +1,6 @@
 import { seriousViolations } from "../support/axe";
 import { giveCookieConsent } from "../support/cookie-consent";
-import { uniqueEmail } from "../support/players";
+import { fillBirthday, uniqueEmail } from "../support/players";
 import { expect, test } from "../support/test";
 import { closeWelcome } from "../support/welcome";
 
@@ -17,6 +17,7 @@ test("a new player on a phone has the balance in the header and the account, lan
   await page.goto("/signup/");
   await page.getByLabel("Email").fill(uniqueEmail("phone"));
   await page.getByLabel("Password", { exact: true }).fill("Sunrise42 over hills");
+  await fillBirthday(page);
   await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
   await page.getByRole("button", { name: "Create account" }).tap();
   await closeWelcome(page, "Welcome to FunRize! 10,000 Coins added to your balance.");

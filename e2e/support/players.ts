@@ -10,6 +10,14 @@ export function uniqueEmail(label: string): string {
 export const DEMO_PLAYER = { email: "demo@casino.test", password: "DemoPlayer1" } as const;
 export const DEMO_AFFILIATE = { email: "partner@casino.test", password: "DemoPartner1" } as const;
 
+/** A date of birth old enough everywhere (the minimum age is 18, 21 in some jurisdictions). */
+export const ADULT_BIRTHDAY = "1990-04-12";
+
+/** Fills the sign-up form's date of birth (both sign-up flows ask for it). */
+export async function fillBirthday(page: Page, birthday = ADULT_BIRTHDAY) {
+  await page.getByLabel("Date of birth").fill(birthday);
+}
+
 /** Signs in with the account's password on the sign-in page at `signInUrl` (the demo player's by default). */
 export async function signInWithPassword(
   page: Page,

@@ -6,6 +6,7 @@ export default [
     index("routes/home/route.tsx"),
     route("page/:name", "routes/legal-page.tsx"),
     route("account", "routes/account/route.tsx"),
+    route("account/responsible-play", "routes/account/responsible-play.tsx"),
     route("affiliates", "routes/affiliates/route.tsx"),
     route("affiliates/partners-account", "routes/affiliates/partners-account.tsx"),
     route("dev/mailbox", "routes/dev-mailbox/route.tsx"),

@@ -4,6 +4,7 @@ import { CaptchaSettingsSchema } from "./captcha";
 import { defineEndpoint } from "./endpoint";
 import { GameModeSchema, PlayerBalanceSchema } from "./player";
 import { WsConnectionDataSchema } from "./push";
+import { AppInitResponsiblePlaySchema } from "./responsible-play";
 import { text } from "./text";
 
 /** What every visitor's app start carries, signed in or not (spec §3 app init data). */
@@ -46,6 +47,8 @@ export const PlayerAppInitSchema = z.object({
   websocket: text(),
   wsConnectionData: WsConnectionDataSchema,
   profileCompleted: z.boolean(),
+  /** The reality-check interval and the block in force (issue #13), shown on every page. */
+  responsiblePlay: AppInitResponsiblePlaySchema,
   depositsCount: z.number().int(),
   hasDeposits: z.boolean(),
   Registration: z.object({

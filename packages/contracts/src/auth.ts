@@ -38,10 +38,17 @@ export const AcquisitionSchema = z.object({
   refcode: CodeSchema,
 });
 
+/**
+ * The date of birth asked at sign-up, `YYYY-MM-DD`. The server refuses anyone younger than the minimum age
+ * of the jurisdiction the request comes from (UNDERAGE, naming the age).
+ */
+export const SignUpBirthdaySchema = z.iso.date({ message: "Enter your date of birth." });
+
 export const SignUpBodySchema = AcquisitionSchema.extend({
   email: EmailSchema,
   password: PasswordSchema,
   termsAccepted: z.literal(true, { message: "Accept the terms to create an account." }),
+  birthday: SignUpBirthdaySchema,
   captcha: CaptchaAnswerSchema,
   phone: PhoneSchema.optional(),
 });
@@ -74,7 +81,7 @@ export const signUpEndpoint = defineEndpoint({
   tags: ["auth"],
   body: SignUpBodySchema,
   output: AuthResultSchema,
-  errors: ["CAPTCHA_FAILED", "RATE_LIMITED"],
+  errors: ["CAPTCHA_FAILED", "RATE_LIMITED", "UNDERAGE", "JURISDICTION_RESTRICTED"],
 });
 
 export const signInEndpoint = defineEndpoint({
@@ -179,10 +186,11 @@ export const otpVerifyEndpoint = defineEndpoint({
     email: EmailSchema,
     code: text().regex(new RegExp(`^\\d{${ONE_TIME_CODE_LENGTH}}$`), { message: "Enter the 6-digit code." }),
     termsAccepted: z.literal(true, { message: "Accept the terms to create an account." }),
+    birthday: SignUpBirthdaySchema,
     phone: PhoneSchema.optional(),
   }),
   output: AuthResultSchema,
-  errors: ["TOKEN_INVALID", "RATE_LIMITED"],
+  errors: ["TOKEN_INVALID", "RATE_LIMITED", "UNDERAGE", "JURISDICTION_RESTRICTED"],
 });
 
 export const registrationCompleteEndpoint = defineEndpoint({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { HttpMethod } from "./client/build-path";
 import type { ErrorCodeSchema } from "./errors";
 import type { BackofficeAccess } from "./operators";
+import { text } from "./text";
 
 export * from "./client/build-path";
 
@@ -34,10 +35,22 @@ export interface Endpoint<
    * it. Errors are the JSON envelope as ever.
    */
   readonly produces?: NonJsonMediaType;
+  /**
+   * `multipart/form-data`: an upload. Its handler reads the parts as a stream (so a size limit stops the
+   * reading instead of buffering the whole upload) and validates them itself; `body` only describes the
+   * form for OpenAPI (a file part is `FilePartSchema`), and the route layer does not parse it.
+   */
+  readonly consumes?: "multipart/form-data";
 }
 
-/** The media types an endpoint may answer with instead of JSON. */
-export type NonJsonMediaType = "text/csv";
+/**
+ * The media types an endpoint may answer with instead of JSON. `application/octet-stream` stands for a
+ * stored file sent with its own media type, which the handler sets (a downloaded document).
+ */
+export type NonJsonMediaType = "text/csv" | "application/octet-stream";
+
+/** A file part of a multipart form, as OpenAPI describes one (`type: string, format: binary`). */
+export const FilePartSchema = text().meta({ format: "binary" });
 
 /**
  * `player`: the session cookie, checked by the route layer before validation. `provider`: the seamless
@@ -69,6 +82,7 @@ export function defineEndpoint<
   errors?: readonly z.infer<typeof ErrorCodeSchema>[];
   auth?: EndpointAuth;
   produces?: NonJsonMediaType;
+  consumes?: "multipart/form-data";
 }): Endpoint<Params, Query, Body, Output> {
   const auth = def.auth ?? "public";
   const errors = def.errors ?? [];

@@ -26,7 +26,7 @@ export const playGameEndpoint = defineEndpoint({
   auth: "player",
   params: GameIdParamsSchema,
   output: GameLaunchSchema,
-  errors: ["GAME_NOT_FOUND", "NO_REAL_FUNDS"],
+  errors: ["GAME_NOT_FOUND", "NO_REAL_FUNDS", "PLAY_BLOCKED", "JURISDICTION_RESTRICTED"],
 });
 
 export const demoGameEndpoint = defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint";
+import { defineBackofficeEndpoint } from "./operators";
 import { text } from "./text";
 
 /**
@@ -113,4 +114,90 @@ export const restrictionBlockEndpoint = defineEndpoint({
     })
     .strict(),
   output: z.object({ success: z.literal(true) }),
+});
+
+// ---- Back office (compliance module) ----
+
+/** An address or range operators let through the geo check (`203.0.113.7`, `203.0.113.0/24`, `2001:db8::/48`). */
+export const AllowedIpSchema = z.object({
+  id: text(),
+  cidr: text(),
+  note: text(),
+  createdBy: text(),
+  /** ISO 8601. */
+  createdAt: text(),
+});
+export type AllowedIp = z.infer<typeof AllowedIpSchema>;
+
+export const AllowedIpDraftSchema = z
+  .object({
+    /** An IPv4 or IPv6 address, or a CIDR range of either; stored in its normal form. */
+    cidr: text().trim().min(2).max(64),
+    note: text().trim().min(1).max(200),
+  })
+  .strict();
+export type AllowedIpDraft = z.infer<typeof AllowedIpDraftSchema>;
+
+export const listAllowedIpsEndpoint = defineBackofficeEndpoint({
+  id: "listAllowedIps",
+  method: "GET",
+  path: "/api/backoffice/compliance/geo/allowed-ips/",
+  summary:
+    "The addresses and ranges that pass the geo check whatever their location (test devices, an office).",
+  access: "compliance:read",
+  output: z.object({ allowedIps: z.array(AllowedIpSchema) }),
+});
+
+export const addAllowedIpEndpoint = defineBackofficeEndpoint({
+  id: "addAllowedIp",
+  method: "POST",
+  path: "/api/backoffice/compliance/geo/allowed-ips/",
+  summary:
+    "Lets an address or CIDR range through the geo check (VALIDATION_FAILED when it is neither; CONFLICT when it is listed already). Audited.",
+  access: "compliance:write",
+  body: AllowedIpDraftSchema,
+  output: AllowedIpSchema,
+  errors: ["CONFLICT"],
+});
+
+export const removeAllowedIpEndpoint = defineBackofficeEndpoint({
+  id: "removeAllowedIp",
+  method: "POST",
+  path: "/api/backoffice/compliance/geo/allowed-ips/{id}/delete/",
+  summary: "Takes an address or range off the allow-list: the geo check applies to it again. Audited.",
+  access: "compliance:write",
+  params: z.object({ id: text().uuid() }),
+  output: z.object({ success: z.literal(true) }),
+  errors: ["NOT_FOUND"],
+});
+
+export const GeoBlockReportSchema = z.object({
+  id: text(),
+  playerId: text().nullable(),
+  ip: text(),
+  reason: GeoBlockReasonSchema,
+  /** Where the server placed the address when the report came in; null when unknown. */
+  jurisdiction: JurisdictionCodeSchema.nullable(),
+  apps: z.array(text()),
+  permission: GeolocationPermissionSchema.nullable(),
+  message: text().nullable(),
+  path: text().nullable(),
+  /** ISO 8601. */
+  createdAt: text(),
+});
+export type GeoBlockReport = z.infer<typeof GeoBlockReportSchema>;
+
+export const GEO_BLOCK_REPORTS_PAGE_MAX = 200;
+
+export const listGeoBlockReportsEndpoint = defineBackofficeEndpoint({
+  id: "listGeoBlockReports",
+  method: "GET",
+  path: "/api/backoffice/compliance/geo/block-reports/",
+  summary: "The most recent reports of visitors sent to /geoblock/, newest first, optionally of one reason.",
+  access: "compliance:read",
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(GEO_BLOCK_REPORTS_PAGE_MAX).default(50),
+    reason: GeoBlockReasonSchema.optional(),
+  }),
+  output: z.object({ reports: z.array(GeoBlockReportSchema) }),
 });

@@ -25,6 +25,45 @@ export const legalPageEndpoint = defineEndpoint({
   errors: ["PAGE_NOT_FOUND"],
 });
 
+/**
+ * The terms dialog (issue #13, spec §2): the terms version is the brand's `terms` page effective date, so
+ * publishing terms with a new date asks every signed-in player to accept them once.
+ */
+export const TermsStatusSchema = z.object({
+  /** The current version: the effective date of the brand's terms, `YYYY-MM-DD`. */
+  version: z.iso.date(),
+  /** Whether the signed-in player accepted this version. */
+  hasAccepted: z.boolean(),
+  /** Where the terms are read (`/page/terms`). */
+  link: text(),
+});
+export type TermsStatus = z.infer<typeof TermsStatusSchema>;
+
+export const termsStatusEndpoint = defineEndpoint({
+  id: "termsStatus",
+  auth: "player",
+  method: "GET",
+  path: "/rest/terms/status/",
+  summary:
+    "The brand's current terms version (their effective date) and whether the signed-in player accepted it.",
+  tags: ["legal-pages"],
+  output: z.object({ success: z.literal(true), data: TermsStatusSchema }),
+  errors: ["UNAUTHENTICATED", "PAGE_NOT_FOUND"],
+});
+
+export const acceptTermsEndpoint = defineEndpoint({
+  id: "acceptTerms",
+  auth: "player",
+  method: "POST",
+  path: "/rest/terms/accept/",
+  summary:
+    "Records that the signed-in player accepted a version of the terms; a version that is not the current one is refused (TERMS_VERSION_OUTDATED).",
+  tags: ["legal-pages"],
+  body: z.object({ version: z.iso.date() }).strict(),
+  output: z.object({ success: z.literal(true), data: TermsStatusSchema }),
+  errors: ["UNAUTHENTICATED", "TERMS_VERSION_OUTDATED", "PAGE_NOT_FOUND"],
+});
+
 // The back office's content module (issue #11): the brand's legal pages, per locale.
 
 /** The most a legal page may hold, all its text together: a long terms page is ~40 000 characters. */

@@ -118,7 +118,7 @@ export const sendPlayerNotificationEndpoint = defineBackofficeEndpoint({
   params: z.object({ id: text().uuid() }),
   body: NotificationDraftSchema,
   output: NotificationSchema,
-  errors: ["NOT_FOUND"],
+  errors: ["NOT_FOUND", "PLAY_BLOCKED"],
 });
 
 // ---- Push events, on the player's own channel ----

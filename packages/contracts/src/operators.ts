@@ -78,6 +78,7 @@ export function defineBackofficeEndpoint<
   body?: Body;
   errors?: readonly ErrorCode[];
   produces?: NonJsonMediaType;
+  consumes?: "multipart/form-data";
 }): Endpoint<Params, Query, Body, Output> & { access: BackofficeAccess } {
   if (!def.path.startsWith(BACKOFFICE_API_PREFIX)) {
     throw new Error(`${def.id}: back-office paths start with ${BACKOFFICE_API_PREFIX}`);

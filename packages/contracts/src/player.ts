@@ -26,10 +26,11 @@ export const switchToSweepStakesEndpoint = defineEndpoint({
   auth: "player",
   method: "POST",
   path: "/rest/player/game-mode/switch-to-sweep-stakes/",
-  summary: "Play with entries (and win redeemable winnings).",
+  summary:
+    "Play with entries (and win redeemable winnings). Refused (JURISDICTION_RESTRICTED) where the player is or lives does not allow SweepStakes play.",
   tags: ["player"],
   output: GameModeSwitchResultSchema,
-  errors: ["UNAUTHENTICATED"],
+  errors: ["UNAUTHENTICATED", "JURISDICTION_RESTRICTED"],
 });
 
 export const switchToTournamentPointsEndpoint = defineEndpoint({

@@ -132,7 +132,8 @@ export const ProfileSchema = z.object({
   uncompletedProfileFields: z.array(z.enum(FULL_PROFILE_FIELDS)),
   profileCompleted: z.boolean(),
   responsiblePlay: z.object({ activityReminderValue: z.number().int() }),
-  documentConfirmStatus: z.enum(["not_requested", "pending", "approved", "rejected"]),
+  /** The identity verification's status (spec §4: an approval is stored as `verified`). */
+  documentConfirmStatus: z.enum(["not_requested", "pending", "verified", "rejected"]),
   autoVerificationData: z.object({
     isEnabled: z.boolean(),
     isAvailable: z.boolean(),

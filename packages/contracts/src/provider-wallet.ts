@@ -140,6 +140,7 @@ export const providerBetEndpoint = providerEndpoint(
     "BET_ROLLED_BACK",
     "ROUND_CLOSED",
     "MAX_BET_EXCEEDED",
+    "PLAY_BLOCKED",
   ],
 );
 

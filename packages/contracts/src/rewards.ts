@@ -69,7 +69,7 @@ export const rewardClaimEndpoint = defineEndpoint({
   tags: ["rewards"],
   params: z.object({ kind: RewardKindSchema }),
   output: z.object({ success: z.literal(true), rewards: RewardsSchema }),
-  errors: ["UNAUTHENTICATED", "VALIDATION_FAILED", "REWARD_NOT_READY"],
+  errors: ["UNAUTHENTICATED", "VALIDATION_FAILED", "REWARD_NOT_READY", "PLAY_BLOCKED"],
 });
 
 export const welcomeCreditsEndpoint = defineEndpoint({

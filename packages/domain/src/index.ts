@@ -1,6 +1,10 @@
+export * from "./amoe";
 export * from "./auth";
 export type { Clock } from "./clock";
 export * from "./house-games";
+export * from "./identity-verification";
 export * from "./ledger";
 export * from "./profile";
+export * from "./responsible-play";
+export * from "./sweepstakes-rules";
 export * from "./url-rules";

@@ -1,15 +1,20 @@
+import { amoeScreens } from "../features/amoe";
 import { auditLogScreens } from "../features/audit-log";
 import { AdjustmentRequestForm, balanceAdjustmentsScreens } from "../features/balance-adjustments";
 import { dashboardScreens } from "../features/dashboard";
 import { gamesCatalogueScreens } from "../features/games-catalogue";
+import { geoRestrictionScreens } from "../features/geo-restriction";
 import { homeScreens } from "../features/home";
+import { identityVerificationScreens, PlayerIdentityTab } from "../features/identity-verification";
 import { ledgerScreens } from "../features/ledger";
 import { legalPagesScreens } from "../features/legal-pages";
 import { SendNotificationForm } from "../features/notifications";
 import { operatorsScreens } from "../features/operators";
 import { playerScreens } from "../features/player";
+import { PlayerResponsiblePlayTab, responsiblePlayScreens } from "../features/responsible-play";
 import { staticInfoScreens } from "../features/static-info";
 import { supportChatScreens } from "../features/support-chat";
+import { sweepstakesRulesScreens } from "../features/sweepstakes-rules";
 import type { BackofficeScreen } from "../lib/screens";
 
 /**
@@ -19,7 +24,14 @@ import type { BackofficeScreen } from "../lib/screens";
  */
 export const SCREENS: readonly BackofficeScreen[] = [
   ...dashboardScreens,
-  ...playerScreens({ BalanceActions: AdjustmentRequestForm, PlayerActions: SendNotificationForm }),
+  ...playerScreens({
+    BalanceActions: AdjustmentRequestForm,
+    PlayerActions: SendNotificationForm,
+    PlayerTabs: [
+      { id: "identity", label: "Identity", Component: PlayerIdentityTab },
+      { id: "responsible-play", label: "Responsible play", Component: PlayerResponsiblePlayTab },
+    ],
+  }),
   ...balanceAdjustmentsScreens,
   ...supportChatScreens,
   ...ledgerScreens,
@@ -29,5 +41,11 @@ export const SCREENS: readonly BackofficeScreen[] = [
   ...staticInfoScreens,
   ...gamesCatalogueScreens,
   ...legalPagesScreens,
+  // Trust and compliance (issue #13).
+  ...amoeScreens,
+  ...sweepstakesRulesScreens,
+  ...geoRestrictionScreens,
+  ...identityVerificationScreens,
+  ...responsiblePlayScreens,
   ...auditLogScreens,
 ];

@@ -1,6 +1,7 @@
 import type { Feature } from "../platform/feature";
 import { accountSecurityFeature } from "./account-security";
 import { affiliatesFeature } from "./affiliates";
+import { amoeFeature } from "./amoe";
 import { appInitFeature } from "./app-init";
 import { auditLogFeature } from "./audit-log";
 import { authFeature } from "./auth";
@@ -13,8 +14,10 @@ import { gameArtFeature } from "./game-art";
 import { gameRoundsFeature } from "./game-rounds";
 import { gameSessionsFeature } from "./game-sessions";
 import { gamesCatalogueFeature } from "./games-catalogue";
+import { geoRestrictionFeature } from "./geo-restriction";
 import { homeFeature } from "./home";
 import { houseGamesFeature } from "./house-games";
+import { identityVerificationFeature } from "./identity-verification";
 import { ledgerFeature } from "./ledger";
 import { legalPagesFeature } from "./legal-pages";
 import { mailboxFeature } from "./mailbox";
@@ -24,9 +27,11 @@ import { playerFeature } from "./player";
 import { profileFeature } from "./profile";
 import { providerWalletFeature } from "./provider-wallet";
 import { requestHandleFeature } from "./request-handle";
+import { responsiblePlayFeature } from "./responsible-play";
 import { rewardsFeature } from "./rewards";
 import { staticInfoFeature } from "./static-info";
 import { supportChatFeature } from "./support-chat";
+import { sweepstakesRulesFeature } from "./sweepstakes-rules";
 import { translationsFeature } from "./translations";
 import { webPushFeature } from "./web-push";
 
@@ -44,6 +49,8 @@ export const FEATURES: readonly Feature[] = [
   translationsFeature,
   staticInfoFeature,
   legalPagesFeature,
+  sweepstakesRulesFeature,
+  geoRestrictionFeature,
   authFeature,
   accountSecurityFeature,
   mailboxFeature,
@@ -60,6 +67,9 @@ export const FEATURES: readonly Feature[] = [
   homeFeature,
   favoritesFeature,
   notificationsFeature,
+  identityVerificationFeature,
+  responsiblePlayFeature,
+  amoeFeature,
   supportChatFeature,
   webPushFeature,
   gameArtFeature,

@@ -258,6 +258,16 @@ export const EnvSchema = z.object({
     .trim()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be mailto:address or an https:// URL")
     .optional(),
+  /**
+   * The auto-verification (KYC) provider (ARCHITECTURE D19): `sandbox` decides in process from the player's
+   * data (no real identity is checked); `off` offers no identity check, leaving document review alone.
+   */
+  KYC_PROVIDER: z.enum(["sandbox", "off"]).default("sandbox"),
+  /**
+   * HMAC key of the KYC provider's callbacks (shared with the provider). When unset, a key derived from the
+   * push signing key stored in the database: every node shares it, fit for the in-process sandbox.
+   */
+  KYC_CALLBACK_SECRET: z.string().min(32).optional(),
   /** Folder holding the web build (client assets, server bundle, build-info.json). */
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build"),
   /** Folder holding the back office's build (`index.html`, `assets/`), served under `/backoffice/`. */

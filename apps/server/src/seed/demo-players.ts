@@ -2,6 +2,7 @@ import { BRAND_IDS, type Currency, toMinorUnits } from "@casino/contracts";
 import type { Database } from "@casino/db";
 import type { FastifyBaseLogger } from "fastify";
 import { type HouseAccount, move, openPlayerAccounts, postLedgerTransaction } from "../features/ledger";
+import { recordCurrentTermsAcceptance } from "../features/legal-pages";
 import { notifyPlayer } from "../features/notifications";
 import { hasDemoPlayer, seedDemoPlayer } from "../features/player";
 import { hashPassword } from "../platform/auth/password";
@@ -76,6 +77,8 @@ export async function seedDemoPlayers(db: Database): Promise<void> {
           zip: "10001",
         });
         await openPlayerAccounts(tx, playerId);
+        // The demo accounts signed up with the terms in force, so the terms dialog waits for new ones.
+        await recordCurrentTermsAcceptance(tx, { brandId, playerId, now: new Date() });
         for (const { currency, amount, from } of DEMO_BALANCES) {
           await postLedgerTransaction(tx, {
             idempotencyKey: `demo:${playerId}:${currency}`,

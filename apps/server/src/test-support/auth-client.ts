@@ -67,7 +67,7 @@ export async function signUp(
   const response = await post(
     t,
     "/rest/auth/signup/",
-    { email, password: PASSWORD, termsAccepted: true, ...extra },
+    { email, password: PASSWORD, termsAccepted: true, birthday: "1990-04-12", ...extra },
     call,
   );
   return { response, email, cookie: sessionCookie(response) };

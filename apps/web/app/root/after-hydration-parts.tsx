@@ -1,6 +1,10 @@
 import { EmailConfirmation } from "../features/auth";
 import { BuildCheck } from "../features/builds";
+import { GeoCheck } from "../features/geo-restriction";
+import { VerifyHashListener } from "../features/identity-verification";
+import { TermsCheck } from "../features/legal-pages";
 import { ReferralCapture } from "../features/referral";
+import { RealityCheckTimer } from "../features/responsible-play";
 import { WebPush } from "../features/web-push";
 import { PlayerLive } from "./player-live";
 
@@ -13,6 +17,10 @@ export default function AfterHydrationParts() {
       <ReferralCapture />
       <EmailConfirmation />
       <WebPush />
+      <GeoCheck />
+      <TermsCheck />
+      <VerifyHashListener />
+      <RealityCheckTimer />
     </>
   );
 }

@@ -1,8 +1,11 @@
+import { followAmoe } from "../features/amoe";
 import { followBuilds } from "../features/builds";
 import { followCatalogue } from "../features/games-catalogue";
 import { followHomeGames } from "../features/home";
+import { followIdentityVerification } from "../features/identity-verification";
 import { followNotifications } from "../features/notifications";
 import { followLiveBalance } from "../features/player";
+import { followResponsiblePlay } from "../features/responsible-play";
 import { followSupportChat } from "../features/support-chat";
 import type { LiveFollower } from "../lib/live";
 
@@ -16,5 +19,8 @@ export const LIVE_FOLLOWERS: readonly LiveFollower[] = [
   followCatalogue,
   followHomeGames,
   followNotifications,
+  followIdentityVerification,
   followSupportChat,
+  followAmoe,
+  followResponsiblePlay,
 ];

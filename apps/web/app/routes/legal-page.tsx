@@ -1,5 +1,6 @@
 import type { SsrContext } from "@casino/contracts";
 import { type MetaFunction, useLoaderData } from "react-router";
+import { AMOE_RULES_PAGE, AmoeSection } from "../features/amoe";
 import { LegalPageView } from "../features/legal-pages";
 import { loadLegalPage } from "../features/legal-pages/legal-page.server";
 import { NotFoundOrPageError, notFoundMeta, pageMeta } from "../features/shell";
@@ -19,6 +20,8 @@ export default function LegalPageRoute() {
   return (
     <DocumentDataBoundary state={dehydratedState}>
       <LegalPageView name={name} />
+      {/* The sweepstakes rules carry the free-entries-by-mail part: the route composes the two features. */}
+      {name === AMOE_RULES_PAGE ? <AmoeSection /> : null}
     </DocumentDataBoundary>
   );
 }

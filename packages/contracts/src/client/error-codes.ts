@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   "AMOE_ALREADY_RECORDED",
   "AMOE_CAP_REACHED",
   "TERMS_VERSION_OUTDATED",
+  "BLOCK_NOT_LIFTABLE",
   "INTERNAL_ERROR",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

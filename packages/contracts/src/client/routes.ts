@@ -9,6 +9,12 @@ export const accountSecurityRoute = route<typeof endpoints.accountSecurityEndpoi
   "GET",
   "/rest/account/security/",
 );
+export const amoeRoute = route<typeof endpoints.amoeEndpoint>("amoe", "GET", "/rest/amoe/");
+export const requestAmoeCodeRoute = route<typeof endpoints.requestAmoeCodeEndpoint>(
+  "requestAmoeCode",
+  "POST",
+  "/rest/amoe/request/",
+);
 export const appInitRoute = route<typeof endpoints.appInitEndpoint>("appInit", "GET", "/rest/app/init/");
 export const balanceRoute = route<typeof endpoints.balanceEndpoint>(
   "playerBalance",
@@ -91,6 +97,36 @@ export const houseGameSpinRoute = route<typeof endpoints.houseGameSpinEndpoint>(
   "houseGameSpin",
   "POST",
   "/games/api/spin",
+);
+export const termsStatusRoute = route<typeof endpoints.termsStatusEndpoint>(
+  "termsStatus",
+  "GET",
+  "/rest/terms/status/",
+);
+export const acceptTermsRoute = route<typeof endpoints.acceptTermsEndpoint>(
+  "acceptTerms",
+  "POST",
+  "/rest/terms/accept/",
+);
+export const myIdentityVerificationRoute = route<typeof endpoints.myIdentityVerificationEndpoint>(
+  "myIdentityVerification",
+  "GET",
+  "/rest/identity-verification/",
+);
+export const uploadIdentityDocumentRoute = route<typeof endpoints.uploadIdentityDocumentEndpoint>(
+  "uploadIdentityDocument",
+  "POST",
+  "/rest/identity-verification/documents/",
+);
+export const identityDocumentFileRoute = route<typeof endpoints.identityDocumentFileEndpoint>(
+  "identityDocumentFile",
+  "GET",
+  "/rest/identity-verification/documents/{id}/file/",
+);
+export const startIdentityCheckRoute = route<typeof endpoints.startIdentityCheckEndpoint>(
+  "startIdentityCheck",
+  "POST",
+  "/rest/identity-verification/check/",
 );
 export const latestBuildRoute = route<typeof endpoints.latestBuildEndpoint>(
   "latestBuild",
@@ -177,6 +213,46 @@ export const readNotificationRoute = route<typeof endpoints.readNotificationEndp
   "readNotification",
   "POST",
   "/rest/notifications/{id}/read/",
+);
+export const realityCheckStatusRoute = route<typeof endpoints.realityCheckStatusEndpoint>(
+  "realityCheckStatus",
+  "GET",
+  "/rest/responsible-play/reality-check/",
+);
+export const responsiblePlaySettingsRoute = route<typeof endpoints.responsiblePlaySettingsEndpoint>(
+  "responsiblePlaySettings",
+  "GET",
+  "/rest/responsible-play/",
+);
+export const setRealityCheckRoute = route<typeof endpoints.setRealityCheckEndpoint>(
+  "setRealityCheck",
+  "POST",
+  "/rest/responsible-play/reality-check/",
+);
+export const setPurchaseLimitRoute = route<typeof endpoints.setPurchaseLimitEndpoint>(
+  "setPurchaseLimit",
+  "POST",
+  "/rest/responsible-play/limits/",
+);
+export const confirmPurchaseLimitRoute = route<typeof endpoints.confirmPurchaseLimitEndpoint>(
+  "confirmPurchaseLimit",
+  "POST",
+  "/rest/responsible-play/limits/{period}/confirm/",
+);
+export const cancelPurchaseLimitRoute = route<typeof endpoints.cancelPurchaseLimitEndpoint>(
+  "cancelPurchaseLimit",
+  "POST",
+  "/rest/responsible-play/limits/{period}/cancel/",
+);
+export const startCoolOffRoute = route<typeof endpoints.startCoolOffEndpoint>(
+  "startCoolOff",
+  "POST",
+  "/rest/responsible-play/cool-off/",
+);
+export const startSelfExclusionRoute = route<typeof endpoints.startSelfExclusionEndpoint>(
+  "startSelfExclusion",
+  "POST",
+  "/rest/responsible-play/self-exclusion/",
 );
 export const registrationCompleteRoute = route<typeof endpoints.registrationCompleteEndpoint>(
   "registrationComplete",

@@ -1,8 +1,18 @@
 import { BRANDS } from "@casino/contracts";
 import type { Database } from "../client";
-import { brandContent, footerLink, legalPage, menuItem, socialNetwork } from "../schema";
+import {
+  amoeSetting,
+  brandContent,
+  footerLink,
+  jurisdictionRule,
+  legalPage,
+  menuItem,
+  socialNetwork,
+} from "../schema";
+import { amoeSettingFor } from "./amoe";
 import { BRAND_CONTENT } from "./brand-content";
 import { seedGames, seedHomeContent } from "./games";
+import { JURISDICTION_RULES } from "./jurisdiction-rules";
 import { legalPagesFor } from "./legal-pages";
 import { FOOTER_LINKS, SIDEBAR_ITEMS, SOCIAL_NETWORKS, TAP_BAR_ITEMS } from "./menus";
 import { reviseSeededCopy } from "./revise-copy";
@@ -42,7 +52,16 @@ export async function seedDatabase(db: Database): Promise<void> {
         effectiveOn: LEGAL_EFFECTIVE_ON,
       }));
       await tx.insert(legalPage).values(pages).onConflictDoNothing();
+      await tx.insert(amoeSetting).values(amoeSettingFor(brandId)).onConflictDoNothing();
     }
+    // Only jurisdictions with no rule yet: a restart keeps operators' edits (a moved date is not re-added).
+    const ruled = new Set(
+      (await tx.selectDistinct({ code: jurisdictionRule.code }).from(jurisdictionRule)).map(
+        (row) => row.code,
+      ),
+    );
+    const newRules = JURISDICTION_RULES.filter((rule) => !ruled.has(rule.code));
+    if (newRules.length > 0) await tx.insert(jurisdictionRule).values(newRules).onConflictDoNothing();
     await seedGames(tx);
     await seedHomeContent(tx);
     await reviseSeededCopy(tx);

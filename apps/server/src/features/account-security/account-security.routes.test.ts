@@ -95,6 +95,7 @@ describe("account security", () => {
       email,
       code: code?.text.match(/\b\d{6}\b/)?.[0],
       termsAccepted: true,
+      birthday: "1990-04-12",
     });
     const cookie = verified.cookies.find((c) => c.name === "sid");
     const response = await post(

@@ -1,12 +1,12 @@
 import type { Brand, GuestAppInit, PlayerAppInit, WsConnectionData } from "@casino/contracts";
+import { GUEST_RESTRICTION_HASH } from "@casino/domain";
 import { captchaSettings } from "../../platform/captcha";
 import type { ServerContext } from "../../platform/feature";
 import { loadFavoriteGameIds } from "../favorites";
 import { recentlyPlayedGameIds } from "../game-sessions";
+import { playerRestrictionHash } from "../geo-restriction";
 import { loadPlayerSummary } from "../player";
-
-/** Guests share one restriction set today, so one stable hash; per-player sets come with players. */
-const GUEST_RESTRICTION_HASH = "guest";
+import { responsiblePlayStatusOf } from "../responsible-play";
 
 export function guestAppInit(brand: Brand, { env, build }: ServerContext): GuestAppInit {
   return {
@@ -32,9 +32,6 @@ export function guestAppInit(brand: Brand, { env, build }: ServerContext): Guest
 
 /** How many recently played games the lobby's "last games" row gets. */
 const LAST_GAMES_LIMIT = 20;
-
-/** One restriction set for every player until geo and KYC restrictions exist. */
-const PLAYER_RESTRICTION_HASH = "standard";
 
 /** No player has deposits until the cash feature exists. */
 const DEPOSITS = { depositsCount: 0, hasDeposits: false } as const;
@@ -64,10 +61,13 @@ export async function playerAppStart(
   playerId: string,
 ): Promise<PlayerAppStart> {
   const guest = guestAppInit(brand, context);
-  const [summary, favoriteGames, lastGames] = await Promise.all([
+  const [summary, favoriteGames, lastGames, responsiblePlay, restrictionHash] = await Promise.all([
     loadPlayerSummary(context.db, playerId),
     loadFavoriteGameIds(context, { playerId }),
     recentlyPlayedGameIds(context.db, playerId, LAST_GAMES_LIMIT),
+    responsiblePlayStatusOf(context.db, { playerId, now: context.clock.now() }),
+    // What sweepstakes rules refuse where the player is and lives (decision 041); the catalogue is keyed by it.
+    playerRestrictionHash(context, { playerId }),
   ]);
   return {
     isGuest: false,
@@ -78,12 +78,13 @@ export async function playerAppStart(
     phone: summary.phone,
     captcha: guest.captcha,
     profileCompleted: summary.profileCompleted,
+    responsiblePlay,
     ...DEPOSITS,
     favoriteGames,
     lastGames,
     bannerPresetPackage: null,
     popupPresetPackages: [],
-    playerRestrictionIdsHash: PLAYER_RESTRICTION_HASH,
+    playerRestrictionIdsHash: restrictionHash,
     popUpAds: { isActive: false },
     Registration: {
       complete: summary.registrationComplete,
@@ -97,7 +98,7 @@ export async function playerAppStart(
       primaryContact: summary.primaryContact,
       emailConfirmed: summary.emailConfirmed,
       accountStatus: summary.accountStatus,
-      playerRestrictionIdsHash: PLAYER_RESTRICTION_HASH,
+      playerRestrictionIdsHash: restrictionHash,
       referralCode: summary.referralCode,
     },
     buildId: guest.buildId,

@@ -25,6 +25,7 @@ function appInitOf(changes: Changes = {}): PlayerAppInit {
     },
     captcha: { isEnabled: false, provider: "pow", siteKey: null } as unknown as PlayerAppInit["captcha"],
     profileCompleted: true,
+    responsiblePlay: { realityCheckMinutes: 0, block: null },
     depositsCount: 0,
     hasDeposits: false,
     favoriteGames: [101],

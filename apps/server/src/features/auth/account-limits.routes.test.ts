@@ -95,7 +95,12 @@ describe("per-account limits", () => {
   it("caps the e-mails that sign-ups of one address send its owner", async () => {
     const { email } = await signUp(t);
     const statuses = await statusesOf(4, () =>
-      post(t, "/rest/auth/signup/", { email, password: PASSWORD, termsAccepted: true }),
+      post(t, "/rest/auth/signup/", {
+        email,
+        password: PASSWORD,
+        termsAccepted: true,
+        birthday: "1990-04-12",
+      }),
     );
     expect(statuses).toEqual([200, 200, 429, 429]);
     expect((await inbox(t, email)).filter((m) => m.kind === "sign_up_attempt")).toHaveLength(2);
@@ -117,7 +122,12 @@ describe("one-time codes and passwords", () => {
     expect(mail.map((m) => m.kind)).not.toContain("one_time_code");
     expect(mail[0]?.kind).toBe("code_sign_in_off");
     for (const code of ["000000", "123456"]) {
-      const verify = await post(t, "/rest/auth/otp/verify/", { email, code, termsAccepted: true });
+      const verify = await post(t, "/rest/auth/otp/verify/", {
+        email,
+        code,
+        termsAccepted: true,
+        birthday: "1990-04-12",
+      });
       expect(verify.json().error.code).toBe("TOKEN_INVALID");
     }
   });
@@ -130,7 +140,12 @@ describe("one-time codes and passwords", () => {
     await post(t, "/rest/auth/otp/request/", { email });
     const code = /\b(\d{6})\b/.exec((await inbox(t, email))[0]?.text ?? "")?.[1];
     await settings(false);
-    const verify = await post(t, "/rest/auth/otp/verify/", { email, code, termsAccepted: true });
+    const verify = await post(t, "/rest/auth/otp/verify/", {
+      email,
+      code,
+      termsAccepted: true,
+      birthday: "1990-04-12",
+    });
     expect(verify.json().error.code).toBe("TOKEN_INVALID");
   });
 });

@@ -25,4 +25,11 @@ export interface AuthRequest {
    * and sets the cookie.
    */
   startSession(tx: Executor, playerId: string, method: SignInMethod): Promise<void>;
+  /** What the sweepstakes rules where the request comes from say about a new account (decision 041). */
+  signUpRules: {
+    /** Throws 403 JURISDICTION_RESTRICTED where sign-up is not allowed. */
+    assertAllowed(): Promise<void>;
+    /** The minimum age there: 18 unless a rule sets more. */
+    minimumAge(): Promise<number>;
+  };
 }

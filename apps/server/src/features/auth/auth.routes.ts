@@ -22,6 +22,7 @@ import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint } from "../../platform/http/contract-route";
 import { clientNetwork, limitRate, limitRatePerAccount } from "../../platform/rate-limit";
 import { endGamesOfPlayer } from "../game-sessions";
+import { assertAllowed, minimumAgeForRequest } from "../geo-restriction";
 import type { AuthDeps, AuthRequest } from "./auth.context";
 import { AUTH_ACCOUNT_RATE_LIMITS, AUTH_RATE_LIMITS } from "./auth.rate-limits";
 import { AccountLockedError, finishRegistration, signIn, signUp } from "./auth.service";
@@ -54,6 +55,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
         userAgent: request.headers["user-agent"]?.slice(0, 512) ?? null,
         method,
       });
+    },
+    signUpRules: {
+      assertAllowed: () => assertAllowed(context, request, { action: "signUp" }),
+      minimumAge: () => minimumAgeForRequest(context, request),
     },
   });
 

@@ -4,6 +4,7 @@ import { canonicalEmail, lockRemainingMs, recordSignInFailure } from "@casino/do
 import { hashPassword, needsRehash, verifyPassword } from "../../platform/auth/password";
 import type { QueuedEmail } from "../../platform/email";
 import { AppError } from "../../platform/errors";
+import { recordCurrentTermsAcceptance } from "../legal-pages";
 import {
   completeCodeRegistration,
   createPlayer,
@@ -17,6 +18,7 @@ import { queueAuthEmail } from "./auth.mail.service";
 import { clearSignInFailures, findSignInFailures, lockSignInFailures, saveSignInFailures } from "./auth.repo";
 import { EMAIL_CONFIRM_TOKEN_TTL_MS, hashToken, newLinkToken } from "./auth-tokens";
 import { insertAuthToken } from "./auth-tokens.repo";
+import { checkSignUpAge } from "./sign-up-age";
 import { attributionOf } from "./sign-up-attribution";
 
 /** ACCOUNT_LOCKED carries how long the lock lasts, for the Retry-After header. */
@@ -78,10 +80,13 @@ export async function queueEmailConfirmation(
  * (never an error that says it exists) and its owner an email about the attempt.
  */
 export async function signUp(deps: AuthDeps, request: AuthRequest, input: SignUpBody): Promise<AuthResult> {
+  const now = deps.clock.now();
+  // Refused for every address alike, so the answer does not tell whether one has an account.
+  await request.signUpRules.assertAllowed();
+  await checkSignUpAge(request, input.birthday, now);
   // Hashed in both cases, so the time of the answer does not tell a known address from a new one.
   const passwordHash = await hashPassword(input.password);
   const email = input.email;
-  const now = deps.clock.now();
   const ctx = { deps, request };
   const outcome = await deps.db.transaction(async (tx) => {
     const invitedByPlayerId = input.invitedBy
@@ -99,6 +104,7 @@ export async function signUp(deps: AuthDeps, request: AuthRequest, input: SignUp
           registrationCompletedAt: now,
           emailConfirmedAt: null,
           termsAcceptedAt: now,
+          birthday: input.birthday,
           invitedByPlayerId,
           now,
         });
@@ -113,6 +119,7 @@ export async function signUp(deps: AuthDeps, request: AuthRequest, input: SignUp
       });
       return { isCreated: false, emails: [notice] };
     }
+    await recordCurrentTermsAcceptance(tx, { brandId: request.brand.id, playerId, now });
     await paySignUpGrants(tx, { brand: request.brand, player: { id: playerId, invitedByPlayerId } });
     const confirmation = await queueEmailConfirmation(tx, ctx, { id: playerId, email });
     await request.startSession(tx, playerId, "sign-up");

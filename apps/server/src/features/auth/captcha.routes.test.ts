@@ -31,7 +31,13 @@ async function solve(app: FastifyInstance) {
 }
 
 const signUpWith = (t: TestApp, captcha: unknown, email = freshEmail()) =>
-  post(t, "/rest/auth/signup/", { email, password: PASSWORD, termsAccepted: true, captcha });
+  post(t, "/rest/auth/signup/", {
+    email,
+    password: PASSWORD,
+    termsAccepted: true,
+    birthday: "1990-04-12",
+    captcha,
+  });
 
 describe("proof-of-work captcha", () => {
   let t: TestApp;
@@ -122,7 +128,13 @@ describe("proof-of-work captcha", () => {
         method: "POST",
         url: "/rest/auth/signup/",
         headers: { "x-casino-client": "web" },
-        payload: { email: freshEmail(), password: PASSWORD, termsAccepted: true, captcha },
+        payload: {
+          email: freshEmail(),
+          password: PASSWORD,
+          termsAccepted: true,
+          birthday: "1990-04-12",
+          captcha,
+        },
       });
       expect(onOther.statusCode).toBe(200);
       expect((await signUpWith(t, captcha)).json().error.code).toBe("CAPTCHA_FAILED");

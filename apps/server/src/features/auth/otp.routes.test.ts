@@ -34,7 +34,7 @@ describe("one-time code sign-up and sign-in", () => {
     return oneTimeCode((await inbox(t, email))[0]);
   };
   const verify = (email: string, code: string, extra: Record<string, unknown> = {}) =>
-    post(t, "/rest/auth/otp/verify/", { email, code, termsAccepted: true, ...extra });
+    post(t, "/rest/auth/otp/verify/", { email, code, termsAccepted: true, birthday: "1990-04-12", ...extra });
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
   describe("which flow applies", () => {

@@ -3,12 +3,14 @@ import { type AuthResult, ONE_TIME_CODE_LENGTH, type SignUpFlow } from "@casino/
 import { chooseSignUpFlow } from "@casino/domain";
 import type { QueuedEmail } from "../../platform/email";
 import { AppError } from "../../platform/errors";
+import { recordCurrentTermsAcceptance } from "../legal-pages";
 import { confirmAccountEmail, createPlayer, findAccountByEmail, playerIdOfInviteCode } from "../player";
 import { payConfirmedAddressGrants, paySignUpGrants } from "../rewards";
 import type { AuthDeps, AuthRequest } from "./auth.context";
 import { queueAuthEmail } from "./auth.mail.service";
 import { replaceUnusedTokens, tokenInvalid } from "./auth-tokens";
 import { countCodeAttempt, findLiveCodeForUpdate, markTokenUsed } from "./auth-tokens.repo";
+import { checkSignUpAge } from "./sign-up-age";
 import { attributionOf } from "./sign-up-attribution";
 
 export const ONE_TIME_CODE_TTL_MS = 10 * 60 * 1000;
@@ -96,6 +98,8 @@ export interface OneTimeCodeInput {
   trafficSource?: string;
   invitedBy?: string;
   refcode?: string;
+  /** The date of birth of the sign-up form; checked against the minimum age before the code is spent. */
+  birthday: string;
 }
 
 type Verification = { ok: true; registrationComplete: boolean } | { ok: false; error: AppError };
@@ -111,6 +115,7 @@ export async function verifyOneTimeCode(
   input: OneTimeCodeInput,
 ): Promise<AuthResult> {
   const now = deps.clock.now();
+  await checkSignUpAge(request, input.birthday, now);
   const brand = request.brand;
   const result = await deps.db.transaction(async (tx): Promise<Verification> => {
     const stored = await findLiveCodeForUpdate(tx, brand.id, input.email, ONE_TIME_CODE_MAX_ATTEMPTS, now);
@@ -130,6 +135,8 @@ export async function verifyOneTimeCode(
     }
     // A code issued before the player turned code sign-in off signs nobody in.
     if (existing && !acceptsCodes(existing)) return { ok: false, error: tokenInvalid() };
+    // Creating an account where sign-up is refused; the throw rolls back, so the code stays unspent.
+    if (!existing) await request.signUpRules.assertAllowed();
     const invitedByPlayerId =
       !existing && input.invitedBy
         ? await playerIdOfInviteCode(tx, { brandId: brand.id, code: input.invitedBy })
@@ -146,11 +153,15 @@ export async function verifyOneTimeCode(
         registrationCompletedAt: null,
         emailConfirmedAt: null,
         termsAcceptedAt: now,
+        birthday: input.birthday,
         invitedByPlayerId,
         now,
       }));
     if (!playerId) return { ok: false, error: tokenInvalid() };
-    if (!existing) await paySignUpGrants(tx, { brand, player: { id: playerId, invitedByPlayerId } });
+    if (!existing) {
+      await recordCurrentTermsAcceptance(tx, { brandId: brand.id, playerId, now });
+      await paySignUpGrants(tx, { brand, player: { id: playerId, invitedByPlayerId } });
+    }
     if (await confirmAccountEmail(tx, { playerId, now })) {
       await payConfirmedAddressGrants(tx, {
         brand,

@@ -157,6 +157,7 @@ describe("sign-up with email and password", () => {
         email,
         password: "another pass 9",
         termsAccepted: true,
+        birthday: "1990-04-12",
       });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({ success: true, isSignedIn: false, registrationComplete: false });
@@ -169,14 +170,24 @@ describe("sign-up with email and password", () => {
 
     it("keeps the owner's password", async () => {
       const { email } = await signUp(t);
-      await post(t, "/rest/auth/signup/", { email, password: "another pass 9", termsAccepted: true });
+      await post(t, "/rest/auth/signup/", {
+        email,
+        password: "another pass 9",
+        termsAccepted: true,
+        birthday: "1990-04-12",
+      });
       expect((await signIn(t, email, PASSWORD)).response.statusCode).toBe(200);
       expect((await signIn(t, email, "another pass 9")).response.statusCode).toBe(401);
     });
 
     it("creates no second account and pays no second welcome grant", async () => {
       const { email } = await signUp(t);
-      await post(t, "/rest/auth/signup/", { email, password: PASSWORD, termsAccepted: true });
+      await post(t, "/rest/auth/signup/", {
+        email,
+        password: PASSWORD,
+        termsAccepted: true,
+        birthday: "1990-04-12",
+      });
       const rows = await t.db.query("select id from player where email = $1", [email]);
       expect(rows).toHaveLength(1);
     });
@@ -190,14 +201,16 @@ describe("sign-up with email and password", () => {
     });
     expect(response.statusCode).toBe(400);
     const paths = response.json().error.details.map((d: { path: string }) => d.path);
-    expect(paths).toEqual(expect.arrayContaining(["body.email", "body.password", "body.termsAccepted"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["body.email", "body.password", "body.termsAccepted", "body.birthday"]),
+    );
   });
 
   it("refuses a request without the client header (CSRF)", async () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/rest/auth/signup/",
-      payload: { email: freshEmail(), password: PASSWORD, termsAccepted: true },
+      payload: { email: freshEmail(), password: PASSWORD, termsAccepted: true, birthday: "1990-04-12" },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe("CSRF_REJECTED");

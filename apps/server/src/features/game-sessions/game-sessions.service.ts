@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 import type { GameLaunch } from "@casino/contracts";
-import type { Database } from "@casino/db";
-import { type Clock, isSlotGameId } from "@casino/domain";
+import { isSlotGameId } from "@casino/domain";
+import type { FastifyRequest } from "fastify";
 import { AppError } from "../../platform/errors";
+import type { ServerContext } from "../../platform/feature";
 import { launchableGame } from "../games-catalogue";
+import { assertAllowed } from "../geo-restriction";
 import { balancesOf } from "../ledger";
 import { playerStateOf } from "../player";
 import { HOUSE_PROVIDER, hashSessionToken, openGameSession, SESSION_IDLE_MS } from "../provider-wallet";
+import { assertMayPlay } from "../responsible-play";
 
 /** Play money of a demo session: 10,000 coins, or 100.00 entries (both 10,000 minor units). */
 export const DEMO_BALANCE = 10_000n;
@@ -19,8 +22,8 @@ const gameNotFound = () => new AppError("GAME_NOT_FOUND", 404, "This game is not
  * gets play money kept on the session, never on the ledger.
  */
 export async function launchGame(
-  ctx: { db: Database; clock: Clock },
-  input: { playerId: string; gameId: number; mode: "real" | "demo" },
+  ctx: Pick<ServerContext, "db" | "clock" | "readCache">,
+  input: { playerId: string; gameId: number; mode: "real" | "demo"; request: FastifyRequest },
 ): Promise<GameLaunch> {
   const { db, clock } = ctx;
   const { playerId, gameId, mode } = input;
@@ -33,6 +36,12 @@ export async function launchGame(
   const gameMode = (await playerStateOf(db, playerId))?.gameMode;
   if (!gameMode) throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
   if (mode === "real") {
+    // Cooled off, excluded or restricted: no real-money play (the wallet's bet refuses it too).
+    await assertMayPlay(db, { playerId, now: clock.now() });
+    // Where the player is or lives may not allow SweepStakes play (decision 041).
+    if (gameMode === "SweepStakes") {
+      await assertAllowed(ctx, input.request, { playerId, action: "sweepstakesPlay" });
+    }
     const balances = await balancesOf(db, playerId);
     const playable = gameMode === "SweepStakes" ? balances.entries + balances.winnings : balances.coins;
     if (playable <= 0n) {

@@ -1,11 +1,13 @@
+import { allRestrictionIdsHashes, GUEST_RESTRICTION_HASH, UNRESTRICTED_HASH } from "@casino/domain";
+
 /**
- * Restriction sets the catalogue is built for: the `playerRestrictionIdsHash` values app-init hands out
- * (guests `guest`, players `standard`; a test keeps the two in step). Every set sees every active game
- * today; geo and KYC restrictions will add sets, and the catalogue answer is keyed by them.
+ * Restriction sets the catalogue is built for: every `playerRestrictionIdsHash` app init and
+ * `/rest/restriction/info/` can hand out (guests `guest`; players `standard`, or the actions the
+ * sweepstakes rules refuse where they are, e.g. `no-sweepstakesPlay.redemption`: decision 041). Every set
+ * sees every active game today; the answer is keyed by the set so that a later per-set list needs no
+ * change of the clients.
  */
-const GUEST_GROUP = "guest";
-const PLAYER_GROUP = "standard";
-const KNOWN_GROUPS: ReadonlySet<string> = new Set([GUEST_GROUP, PLAYER_GROUP]);
+const KNOWN_GROUPS: ReadonlySet<string> = new Set([GUEST_RESTRICTION_HASH, ...allRestrictionIdsHashes()]);
 
 export interface GroupChoice {
   groupKey: string;
@@ -20,5 +22,5 @@ export interface GroupChoice {
 export function chooseGroup(requested: string | undefined, isPlayer: boolean): GroupChoice {
   if (requested !== undefined && KNOWN_GROUPS.has(requested))
     return { groupKey: requested, isFromQuery: true };
-  return { groupKey: isPlayer ? PLAYER_GROUP : GUEST_GROUP, isFromQuery: false };
+  return { groupKey: isPlayer ? UNRESTRICTED_HASH : GUEST_RESTRICTION_HASH, isFromQuery: false };
 }

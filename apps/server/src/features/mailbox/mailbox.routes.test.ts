@@ -10,7 +10,7 @@ const signUp = (t: TestApp, email: string, host = "localhost") =>
     method: "POST",
     url: "/rest/auth/signup/",
     headers: { "x-casino-client": "web", host },
-    payload: { email, password: "mailbox pass 1", termsAccepted: true },
+    payload: { email, password: "mailbox pass 1", termsAccepted: true, birthday: "1990-04-12" },
   });
 
 /** The session cookie a sign-up answered with. */

@@ -21,6 +21,13 @@ export async function sendPlayerNotification(
     const now = ctx.clock.now();
     // No dedupe key: each send is an operator's deliberate act, so each one is stored.
     const notification = await notifyPlayer(tx, { ...draft, playerId, now });
+    if (!notification && draft.category === "promotions") {
+      throw new AppError(
+        "PLAY_BLOCKED",
+        409,
+        "This player is in a cool-off, self-exclusion or restriction and receives no promotions.",
+      );
+    }
     if (!notification) throw new Error("a notification without a dedupe key was not stored");
     await recordAudit(
       tx,

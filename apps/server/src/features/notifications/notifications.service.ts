@@ -10,6 +10,7 @@ import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import { notFound } from "../../platform/errors";
 import { writeOutboxEvent } from "../../platform/outbox";
+import { isMarketingAllowed } from "../responsible-play";
 import { presentNotification } from "./notifications.presenter";
 import {
   countUnread,
@@ -44,9 +45,16 @@ export interface NotificationInput {
 /**
  * Stores a notification for the player in the caller's transaction and, in the same transaction, the
  * outbox event that pushes it to their open tabs after commit: a notification exists exactly when the
- * change it reports does. Answers null when the dedupe key was used already (nothing new is pushed).
+ * change it reports does. Answers null when the dedupe key was used already (nothing new is pushed), and
+ * for a promotion to a player in a cool-off, self-exclusion or restriction: they get no marketing.
  */
 export async function notifyPlayer(tx: Executor, input: NotificationInput): Promise<Notification | null> {
+  if (
+    input.category === "promotions" &&
+    !(await isMarketingAllowed(tx, { playerId: input.playerId, now: input.now }))
+  ) {
+    return null;
+  }
   const row = await insertNotification(tx, {
     playerId: input.playerId,
     category: input.category,

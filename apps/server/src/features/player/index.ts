@@ -25,6 +25,14 @@ export {
   signInMethodsOf,
 } from "./player.accounts.service";
 export { type DemoPlayer, hasDemoPlayer, seedDemoPlayer } from "./player.demo-seed.service";
+/** For features that may refuse a game mode (geo-restriction): a check run before the switch. */
+export { type GameModeGuard, guardGameModeSwitch } from "./player.game-mode-guards";
+export {
+  activityReminderMinutesOf,
+  playerContactsOf,
+  setActivityReminderMinutes,
+  setPlayBlockedUntil,
+} from "./player.play-status.service";
 export {
   lockPlayerProfile,
   type PlayerProfile,

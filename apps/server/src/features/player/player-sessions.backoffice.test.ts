@@ -84,7 +84,7 @@ describe("back office: players — sessions and sign-in history", () => {
       const signUp = await fx.t.app.inject({
         method: "POST",
         url: "/rest/auth/signup/",
-        payload: { email, password: "correct horse 7", termsAccepted: true },
+        payload: { email, password: "correct horse 7", termsAccepted: true, birthday: "1990-04-12" },
         headers: { ...CLIENT, "user-agent": "SignUpBrowser/1" },
         remoteAddress: "10.9.8.7",
       });

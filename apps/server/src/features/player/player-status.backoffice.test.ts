@@ -24,7 +24,7 @@ describe("back office: players — suspend and reactivate", () => {
       const signUp = await fx.t.app.inject({
         method: "POST",
         url: "/rest/auth/signup/",
-        payload: { email, password: "correct horse 7", termsAccepted: true },
+        payload: { email, password: "correct horse 7", termsAccepted: true, birthday: "1990-04-12" },
         headers: CLIENT,
       });
       const cookie = signUp.cookies.find((c) => c.name === "sid")?.value as string;

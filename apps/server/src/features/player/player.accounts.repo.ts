@@ -65,6 +65,8 @@ export interface NewPlayer {
   registrationCompletedAt: Date | null;
   emailConfirmedAt: Date | null;
   termsAcceptedAt: Date;
+  /** The date of birth given at sign-up, `YYYY-MM-DD`. */
+  birthday: string;
   referralCode: string;
   invitedByPlayerId: string | null;
   affiliateRefcode: string | null;

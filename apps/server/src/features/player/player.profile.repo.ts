@@ -38,7 +38,6 @@ export async function lockProfile(tx: Executor, playerId: string) {
 
 export interface ProfileWrite {
   values: Partial<Record<ProfileField, string | null>>;
-  activityReminderMinutes?: number;
   /** A new phone number has not been confirmed yet. */
   resetPhoneConfirmation: boolean;
   now: Date;
@@ -49,9 +48,6 @@ export async function updateProfile(tx: Executor, playerId: string, write: Profi
     .update(player)
     .set({
       ...write.values,
-      ...(write.activityReminderMinutes === undefined
-        ? {}
-        : { activityReminderMinutes: write.activityReminderMinutes }),
       ...(write.resetPhoneConfirmation ? { phoneConfirmedAt: null } : {}),
       updatedAt: write.now,
     })

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { requirePlayer } from "../../platform/auth/session";
 import type { ServerContext } from "../../platform/feature";
 import { registerEndpoint } from "../../platform/http/contract-route";
+import { runGameModeGuards } from "./player.game-mode-guards";
 import { loadPlayerSummary, switchGameMode } from "./player.service";
 
 export function registerPlayerRoutes(app: FastifyInstance, { db }: ServerContext) {
@@ -17,6 +18,7 @@ export function registerPlayerRoutes(app: FastifyInstance, { db }: ServerContext
   };
   registerEndpoint(app, switchToSweepStakesEndpoint, async (_input, request) => {
     const playerId = requirePlayer(request);
+    await runGameModeGuards(app, request, { playerId, gameMode: "SweepStakes" });
     return switched(playerId, await switchGameMode(db, playerId, "SweepStakes"));
   });
   registerEndpoint(app, switchToTournamentPointsEndpoint, async (_input, request) => {

@@ -18,17 +18,11 @@ export function profileValuesOf(row: PlayerProfile): ProfileValues {
   };
 }
 
-/** Identity checks (KYC) are not offered yet, so the spec's auto-verification block is off. */
-const AUTO_VERIFICATION_OFF: Profile["autoVerificationData"] = {
-  isEnabled: false,
-  isAvailable: false,
-  isTest: false,
-  showOn: [],
-  providers: [],
-};
+/** What identity verification says of the player (its index): status and the auto-verification block. */
+export type ProfileVerification = Pick<Profile, "documentConfirmStatus" | "autoVerificationData">;
 
 /** A player row as the spec's profile (§3), with the easy/full completeness of §5. */
-export function presentProfile(row: PlayerProfile): Profile {
+export function presentProfile(row: PlayerProfile, verification: ProfileVerification): Profile {
   const values = profileValuesOf(row);
   return {
     email: row.email,
@@ -38,7 +32,6 @@ export function presentProfile(row: PlayerProfile): Profile {
     easyProfileModuleEnabled: true,
     ...profileCompleteness(values),
     responsiblePlay: { activityReminderValue: row.activityReminderMinutes },
-    documentConfirmStatus: "not_requested",
-    autoVerificationData: AUTO_VERIFICATION_OFF,
+    ...verification,
   };
 }

@@ -106,12 +106,13 @@ describe("profile and profile rewards", () => {
         profileCompleted: false,
         responsiblePlay: { activityReminderValue: 0 },
         documentConfirmStatus: "not_requested",
+        // KYC_PROVIDER defaults to the sandbox: the identity check is offered on the profile.
         autoVerificationData: {
-          isEnabled: false,
-          isAvailable: false,
-          isTest: false,
-          showOn: [],
-          providers: [],
+          isEnabled: true,
+          isAvailable: true,
+          isTest: true,
+          showOn: ["profile"],
+          providers: ["sandbox"],
         },
       });
     });

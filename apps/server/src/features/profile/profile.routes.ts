@@ -9,17 +9,17 @@ import { getProfile, getProfilePage, updatePlayerProfile } from "./profile.servi
 const privateAnswer = (reply: FastifyReply) => reply.header("cache-control", "private, no-store");
 
 /** There is no player id in these paths: the session alone decides whose profile is read or changed. */
-export function registerProfileRoutes(app: FastifyInstance, { db, clock }: ServerContext) {
+export function registerProfileRoutes(app: FastifyInstance, { db, clock, env }: ServerContext) {
   registerEndpoint(app, profilePageEndpoint, (_input, request, reply) => {
     privateAnswer(reply);
-    return getProfilePage({ db }, { playerId: requirePlayer(request) });
+    return getProfilePage({ db, env }, { playerId: requirePlayer(request) });
   });
   registerEndpoint(app, profileEndpoint, (_input, request, reply) => {
     privateAnswer(reply);
-    return getProfile({ db }, { playerId: requirePlayer(request) });
+    return getProfile({ db, env }, { playerId: requirePlayer(request) });
   });
   registerEndpoint(app, profileUpdateEndpoint, ({ body }, request, reply) => {
     privateAnswer(reply);
-    return updatePlayerProfile({ db, clock }, { playerId: requirePlayer(request), update: body });
+    return updatePlayerProfile({ db, clock, env }, { playerId: requirePlayer(request), update: body });
   });
 }

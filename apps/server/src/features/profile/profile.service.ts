@@ -2,8 +2,11 @@ import { BRANDS, type Brand, type Profile, type ProfileUpdateSchema } from "@cas
 import type { Database, Executor } from "@casino/db";
 import { applyProfileUpdate, type Clock, type ProfileChanges, profileCompleteness } from "@casino/domain";
 import type { z } from "zod";
+import type { Env } from "../../platform/env";
 import { AppError } from "../../platform/errors";
+import { profileVerification } from "../identity-verification";
 import { lockPlayerProfile, type PlayerProfile, readPlayerProfile, writePlayerProfile } from "../player";
+import { recordRealityCheck } from "../responsible-play";
 import { creditReward, rewardsOf } from "../rewards";
 import { presentProfile, profileValuesOf } from "./profile.presenter";
 
@@ -25,21 +28,31 @@ async function loadProfile(executor: Executor, playerId: string) {
 export interface ProfileContext {
   db: Database;
   clock: Clock;
+  /** Which identity provider is configured, for the profile's auto-verification block. */
+  env: Pick<Env, "KYC_PROVIDER">;
+}
+
+/** The profile of a row, with what identity verification says of the player, read in the same snapshot. */
+async function profileOf(executor: Executor, env: ProfileContext["env"], row: PlayerProfile) {
+  return presentProfile(row, await profileVerification(executor, env, row.id));
 }
 
 export async function getProfile(
-  ctx: Pick<ProfileContext, "db">,
+  ctx: Pick<ProfileContext, "db" | "env">,
   input: { playerId: string },
 ): Promise<Profile> {
-  return presentProfile(await loadProfile(ctx.db, input.playerId));
+  return ctx.db.transaction(async (tx) => profileOf(tx, ctx.env, await loadProfile(tx, input.playerId)));
 }
 
 /** Everything the account page shows, read in one snapshot. */
-export async function getProfilePage(ctx: Pick<ProfileContext, "db">, input: { playerId: string }) {
+export async function getProfilePage(ctx: Pick<ProfileContext, "db" | "env">, input: { playerId: string }) {
   const { playerId } = input;
   return ctx.db.transaction(async (tx) => {
     const row = await loadProfile(tx, playerId);
-    return { profile: presentProfile(row), rewards: await rewardsOf(tx, { brand: brandOf(row), playerId }) };
+    return {
+      profile: await profileOf(tx, ctx.env, row),
+      rewards: await rewardsOf(tx, { brand: brandOf(row), playerId }),
+    };
   });
 }
 
@@ -73,10 +86,13 @@ export async function updatePlayerProfile(
     await writePlayerProfile(tx, {
       playerId,
       values: changedValues,
-      ...(activityReminderValue === undefined ? {} : { activityReminderMinutes: activityReminderValue }),
       resetPhoneConfirmation: result.changed.includes("phone"),
       now,
     });
+    // The reality-check interval has one writer, responsible play, which keeps its history.
+    if (activityReminderValue !== undefined) {
+      await recordRealityCheck(tx, { playerId, minutes: activityReminderValue, now });
+    }
 
     const brand = brandOf(row);
     const paid = await rewardsOf(tx, { brand, playerId });
@@ -91,7 +107,7 @@ export async function updatePlayerProfile(
     if (!saved) throw gone();
     return {
       success: true as const,
-      profile: presentProfile(saved),
+      profile: await profileOf(tx, ctx.env, saved),
       rewards: await rewardsOf(tx, { brand, playerId }),
     };
   });

@@ -13,6 +13,7 @@ export {
   newestWinningRounds,
   openGameSession,
   playerRealRounds,
+  realNetResultsSince,
   recentlyPlayedGameIds,
   roundById,
   unfinishedRoundsOfSession,

@@ -82,6 +82,8 @@ export const fail = {
   duplicate: () =>
     new AppError("DUPLICATE_TRANSACTION", 409, "This transaction id was already used for another request."),
   forbidden: () => new AppError("FORBIDDEN", 403, "This player cannot play."),
+  playBlocked: () =>
+    new AppError("PLAY_BLOCKED", 403, "This player is in a cool-off, self-exclusion or restriction."),
   maxBetExceeded: () =>
     new AppError("MAX_BET_EXCEEDED", 409, "This bet is above the maximum bet of SweepStakes play."),
   insufficientFunds: () => new AppError("INSUFFICIENT_FUNDS", 409, "The balance is too low for this bet."),
@@ -157,6 +159,7 @@ const REFUSALS: Record<string, (detail: string) => AppError> = {
   TOKEN_INVALID: fail.tokenInvalid,
   SESSION_EXPIRED: fail.expired,
   FORBIDDEN: fail.forbidden,
+  PLAY_BLOCKED: fail.playBlocked,
   MAX_BET_EXCEEDED: fail.maxBetExceeded,
   ROUND_CLOSED: (detail) =>
     detail === "another-session"

@@ -1,5 +1,5 @@
 import { type Executor, schema } from "@casino/db";
-import { and, asc, count, desc, eq, gt, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, isNotNull, max, ne, sql } from "drizzle-orm";
 
 // The wallet's tables read and written off the bet path (game launch, sign-out, history, back office):
 // ordinary typed queries (D21); the calls of every bet and win stay raw SQL in the other repos.
@@ -120,6 +120,23 @@ const roundColumns = {
 
 const realRoundsOf = (playerId: string) =>
   and(eq(gameRound.playerId, playerId), eq(gameSession.mode, "real"));
+
+/**
+ * Stakes and wins of a player's real-money rounds opened since `since`, per game mode; a rolled-back
+ * round moved no money and is left out.
+ */
+export function selectRealTotalsSince(executor: Executor, playerId: string, since: Date) {
+  return executor.orm
+    .select({
+      gameMode: gameRound.gameMode,
+      bets: sql<string>`coalesce(sum(${gameRound.betTotal}), 0)::text`,
+      wins: sql<string>`coalesce(sum(${gameRound.winTotal}), 0)::text`,
+    })
+    .from(gameRound)
+    .innerJoin(gameSession, eq(gameSession.id, gameRound.gameSessionId))
+    .where(and(realRoundsOf(playerId), gte(gameRound.createdAt, since), ne(gameRound.status, "rolled_back")))
+    .groupBy(gameRound.gameMode);
+}
 
 /** A player's real-money rounds, newest first, with how many there are in all. */
 export async function selectPlayerRounds(

@@ -1,11 +1,13 @@
-import type { GameMode } from "@casino/contracts";
+import type { GameMode, PlayCurrency } from "@casino/contracts";
 import type { Executor } from "@casino/db";
+import { walletCurrencyOf } from "./provider-wallet.money";
 import {
   expireSessionsOfPlayer,
   insertGameSession,
   type NewGameSession,
   selectNewestWins,
   selectPlayerRounds,
+  selectRealTotalsSince,
   selectRecentlyPlayedGameIds,
   selectRound,
   selectRoundTransactions,
@@ -87,6 +89,21 @@ export interface WalletRound {
   outcome: unknown;
   fairSeedId: number | null;
   nonce: number | null;
+}
+
+/**
+ * The net result (wins minus stakes, minor units) of the player's real-money rounds opened since `since`,
+ * per play currency they played in: the reality check's figure.
+ */
+export async function realNetResultsSince(
+  executor: Executor,
+  input: { playerId: string; since: Date },
+): Promise<{ currency: PlayCurrency; net: bigint }[]> {
+  const rows = await selectRealTotalsSince(executor, input.playerId, input.since);
+  return rows.map((row) => ({
+    currency: walletCurrencyOf(row.gameMode),
+    net: BigInt(row.wins) - BigInt(row.bets),
+  }));
 }
 
 /** A player's real-money rounds, newest first (demo play is not history), and how many there are. */

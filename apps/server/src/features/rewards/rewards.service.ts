@@ -7,8 +7,10 @@ import {
   type WelcomeCredits,
 } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
+import type { Clock } from "@casino/domain";
 import { AppError } from "../../platform/errors";
 import { move, postLedgerTransaction } from "../ledger";
+import { assertMayClaimPrizes } from "../responsible-play";
 import { rewardCreditsOf, stepsDone } from "./reward-credits";
 import { REWARD_KEYS } from "./reward-keys";
 import { presentRewards, presentWelcomeCredits } from "./rewards.presenter";
@@ -16,6 +18,7 @@ import { presentRewards, presentWelcomeCredits } from "./rewards.presenter";
 /** What the reward endpoints need of the server. */
 export interface RewardsContext {
   db: Database;
+  clock: Clock;
 }
 
 /** The session outlived its player (deleted in between): answer as for any guest. */
@@ -61,7 +64,8 @@ export async function listRewards(ctx: RewardsContext, input: { playerId: string
 /**
  * Credits a reward whose step is done but was never paid (a step done before the brand rewarded it, or
  * when paying failed): the player's "claim" button. Refused with REWARD_NOT_READY while the step waits;
- * claiming a credited reward changes nothing.
+ * claiming a credited reward changes nothing. A player in a cool-off, self-exclusion or restriction claims
+ * nothing until it ends (PLAY_BLOCKED); the reward waits for them.
  */
 export async function claimReward(
   ctx: RewardsContext,
@@ -71,6 +75,7 @@ export async function claimReward(
     const before = await rewardCreditsOf(tx, input.playerId);
     if (!before) throw gone();
     const brand = BRANDS[before.progress.brandId];
+    await assertMayClaimPrizes(tx, { playerId: input.playerId, now: ctx.clock.now() });
     if (!stepsDone(before.progress)[input.kind]) throw notReady(input.kind);
     await creditReward(tx, { brand, playerId: input.playerId, kind: input.kind });
     return { success: true as const, rewards: await rewardsOf(tx, { brand, playerId: input.playerId }) };

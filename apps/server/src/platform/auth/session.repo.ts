@@ -45,6 +45,16 @@ export async function findLiveSession(executor: Executor, idHash: string, now: D
   };
 }
 
+/** When the session behind a cookie's hash was started (its sign-in); null when it is gone. */
+export async function selectSessionCreatedAt(executor: Executor, idHash: string): Promise<Date | null> {
+  const rows = await executor.query<{ created_at: string | Date }>(
+    "select created_at from player_session where id_hash = $1",
+    [idHash],
+  );
+  const row = rows[0];
+  return row ? new Date(row.created_at) : null;
+}
+
 export async function touchSession(executor: Executor, idHash: string, now: Date) {
   await executor.query("update player_session set last_seen_at = $2 where id_hash = $1", [
     idHash,

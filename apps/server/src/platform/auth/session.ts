@@ -24,6 +24,7 @@ import {
   findLiveSession,
   insertSession,
   listLiveSessionsOfPlayer,
+  selectSessionCreatedAt,
   touchSession,
 } from "./session.repo";
 import {
@@ -256,4 +257,10 @@ export function countSessions(executor: Executor, clock: Clock, brand: Brand, pl
 export function requirePlayer(request: FastifyRequest): string {
   if (!request.session) throw new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
   return request.session.playerId;
+}
+
+/** When the request's session signed in; null for a guest or a session that ended meanwhile. */
+export function sessionStartedAt(executor: Executor, request: FastifyRequest): Promise<Date | null> {
+  if (!request.session) return Promise.resolve(null);
+  return selectSessionCreatedAt(executor, request.session.idHash);
 }

@@ -8,7 +8,7 @@ const signUp = (t: TestApp, email: string) =>
     method: "POST",
     url: "/rest/auth/signup/",
     headers: { "x-casino-client": "web" },
-    payload: { email, password: "smtp pass 123", termsAccepted: true },
+    payload: { email, password: "smtp pass 123", termsAccepted: true, birthday: "1990-04-12" },
   });
 
 async function emailRows(t: TestApp, to: string) {

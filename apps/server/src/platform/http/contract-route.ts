@@ -93,10 +93,16 @@ export function registerEndpoint<E extends Endpoint>(
       const input = {
         params: parseOrThrow(endpoint.params, request.params, "params"),
         query: parseOrThrow(endpoint.query, request.query, "query"),
-        body: endpoint.method === "GET" ? {} : parseOrThrow(endpoint.body, request.body, "body"),
+        // An upload's parts are read and checked by its handler as they stream in (Endpoint.consumes).
+        body:
+          endpoint.method === "GET" || endpoint.consumes
+            ? {}
+            : parseOrThrow(endpoint.body, request.body, "body"),
       } as Parsed<E>;
       const output = await handler(input, request, reply);
       checkAudited(request, endpoint);
+      // A stored file goes out as the bytes and media type its handler set.
+      if (endpoint.produces === "application/octet-stream") return output;
       // A non-JSON answer (a CSV download) is text of its declared type, sent as it is.
       if (endpoint.produces) reply.type(`${endpoint.produces}; charset=utf-8`);
       return checkedAnswer(endpoint.output, output);

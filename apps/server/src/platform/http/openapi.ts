@@ -82,7 +82,9 @@ function operationOf(endpoint: Endpoint) {
       ? {
           requestBody: {
             required: true,
-            content: { "application/json": { schema: toSchema(endpoint.body, "input") } },
+            content: {
+              [endpoint.consumes ?? "application/json"]: { schema: toSchema(endpoint.body, "input") },
+            },
           },
         }
       : {}),

@@ -86,6 +86,7 @@ describe("secrets never reach the log", () => {
       email,
       password: PASSWORD,
       termsAccepted: true,
+      birthday: "1990-04-12",
     });
     expect(signUp.statusCode).toBe(200);
     const firstSession = sessionOf(signUp);
@@ -131,6 +132,7 @@ describe("secrets never reach the log", () => {
       email: otpEmail,
       code,
       termsAccepted: true,
+      birthday: "1990-04-12",
     });
     expect(verified.statusCode).toBe(200);
     secrets.set("session from the one-time code", sessionOf(verified));

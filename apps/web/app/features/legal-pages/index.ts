@@ -1,2 +1,3 @@
 export { LegalPageView } from "./components/legal-page-view";
+export { TermsCheck } from "./components/terms-check";
 export { legalPageQuery } from "./legal-page-query";

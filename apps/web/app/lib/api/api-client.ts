@@ -8,7 +8,8 @@ export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 4
 export type CallInput<R extends Route> = {
   params?: RouteInput<R>["params"];
   query?: RouteInput<R>["query"];
-  body?: RouteInput<R>["body"];
+  /** JSON; or, for an upload endpoint (multipart/form-data), the form. */
+  body?: RouteInput<R>["body"] | FormData;
   /** Extra request headers (the operator token of the development mailbox); never cookies. */
   headers?: Record<string, string>;
 };

@@ -15,8 +15,12 @@ function withRetryAfter(json: unknown, header: string | null): unknown {
   return { ...(json as object), error: { ...error, retryAfterSeconds: seconds } };
 }
 
-/** Sends calls with the browser's fetch, same-origin cookies included. */
+/**
+ * Sends calls with the browser's fetch, same-origin cookies included. A FormData body (an upload) goes as
+ * multipart/form-data, its boundary set by the browser; any other body as JSON.
+ */
 export const browserTransport: Transport = async ({ method, url, body, headers }) => {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -25,10 +29,10 @@ export const browserTransport: Transport = async ({ method, url, body, headers }
       headers: {
         accept: "application/json",
         ...CLIENT_HEADER,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(body === undefined || isForm ? {} : { "content-type": "application/json" }),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
     });
   } catch {
     throw new ApiError("NETWORK_ERROR", 0, "The server could not be reached. Check your connection.");

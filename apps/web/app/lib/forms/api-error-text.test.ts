@@ -10,6 +10,8 @@ const { t } = createI18n("en", {
   "errors.rateLimitedRetry": "Too many attempts. Try again in {{wait}}.",
   "errors.accountLockedRetry": "Locked. Try again in {{wait}}.",
   "auth.reset.tokenInvalid": "This reset link has expired.",
+  "errors.underage": "You must be 18 or older to play.",
+  "errors.underageAt": "You must be at least {{age}} to play here.",
 });
 
 describe("error messages", () => {
@@ -37,5 +39,13 @@ describe("error messages", () => {
       }),
     ).toBe("This reset link has expired.");
     expect(apiErrorText(t, "en", new Error("boom"))).toBe("Something went wrong.");
+  });
+
+  it("names the minimum age of the visitor's place when the server refuses a sign-up as underage", () => {
+    const refusal = new ApiError("UNDERAGE", 400, "You must be at least 21 to play here.");
+    expect(apiErrorText(t, "en", refusal)).toBe("You must be at least 21 to play here.");
+    expect(apiErrorText(t, "en", new ApiError("UNDERAGE", 400, "Too young."))).toBe(
+      "You must be 18 or older to play.",
+    );
   });
 });

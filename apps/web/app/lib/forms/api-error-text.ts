@@ -49,6 +49,9 @@ export function apiErrorText(
       ? t(key)
       : t(`${key}Retry`, { wait: formatWait(error.retryAfterSeconds, locale) });
   }
+  // The minimum age depends on where the visitor is: the server's message names it ("at least 21").
+  const minimumAge = error.code === "UNDERAGE" ? /\bat least (\d{2})\b/.exec(error.message)?.[1] : undefined;
+  if (minimumAge && !overrides.UNDERAGE) return t("errors.underageAt", { age: minimumAge });
   const key = overrides[error.code] ?? CODE_KEYS[error.code];
   return t(key ?? "errors.generic");
 }

@@ -43,6 +43,7 @@ export function playerAppInit(
     },
     captcha: { isEnabled: false, key: null, url: null },
     profileCompleted: false,
+    responsiblePlay: { realityCheckMinutes: 0, block: null },
     depositsCount: 0,
     hasDeposits: false,
     favoriteGames: [],

@@ -3,6 +3,7 @@ import { type MetaFunction, useLoaderData } from "react-router";
 import { SecuritySection } from "../../features/account-security";
 import { prefetchAccountSecurity } from "../../features/account-security/account-security.server";
 import { ResendConfirmationButton } from "../../features/auth";
+import { IdentitySection } from "../../features/identity-verification";
 import { AccountPage, PROFILE_FORM_ANCHOR } from "../../features/profile";
 import { loadAccountPage } from "../../features/profile/account.server";
 import { RewardsBlock } from "../../features/rewards";
@@ -37,6 +38,7 @@ export default function AccountRoute() {
             }
           >
             <SecuritySection />
+            <IdentitySection />
           </AccountPage>
         </DocumentDataBoundary>
       </DocumentDataBoundary>

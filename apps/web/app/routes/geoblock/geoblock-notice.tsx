@@ -1,10 +1,14 @@
 import { MaskIcon } from "@casino/ui";
+import type { ReactNode } from "react";
 import { useShellData } from "../../features/shell";
 import { Trans, useTranslation } from "../../lib/i18n";
 import styles from "./geoblock.module.css";
 
-/** Why the site is closed to this visitor, and whom to write to if that looks wrong. */
-export function GeoblockNotice() {
+/**
+ * Why the site is closed to this visitor, and whom to write to if that looks wrong. `reason` replaces the
+ * general explanation when the geo check said why; `children` follow it.
+ */
+export function GeoblockNotice({ reason, children }: { reason?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const { brand, staticInfo } = useShellData();
   const email = staticInfo?.supportEmail;
@@ -14,8 +18,9 @@ export function GeoblockNotice() {
       <h1 id="geoblock-title" className={styles.title}>
         {t("geoblock.title", { brand: brand.name })}
       </h1>
-      <p className={styles.text}>{t("geoblock.reason", { brand: brand.name })}</p>
+      {reason ?? <p className={styles.text}>{t("geoblock.reason", { brand: brand.name })}</p>}
       <p className={styles.text}>{t("geoblock.travel")}</p>
+      {children}
       {email ? (
         <p>
           <Trans

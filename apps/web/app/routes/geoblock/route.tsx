@@ -1,5 +1,7 @@
-import type { MetaFunction } from "react-router";
+import { type MetaFunction, useSearchParams } from "react-router";
+import { ClosedJurisdictions, GeoblockReason, isGeoBlockReason } from "../../features/geo-restriction";
 import { pageMeta } from "../../features/shell";
+import { useTranslation } from "../../lib/i18n";
 import { GeoblockNotice } from "./geoblock-notice";
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -8,7 +10,16 @@ export const meta: MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** `/geoblock`: where the geo check sends visitors from regions the service is not offered in (spec §8). */
+/** `/geoblock`: where the geo check sends visitors it cannot let in, and says why (spec §8). */
 export default function GeoblockRoute() {
-  return <GeoblockNotice />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  return (
+    <GeoblockNotice reason={isGeoBlockReason(params.get("reason")) ? <GeoblockReason /> : undefined}>
+      <ClosedJurisdictions />
+      <p>
+        <a href="/page/terms">{t("geo.termsLink")}</a>
+      </p>
+    </GeoblockNotice>
+  );
 }

@@ -28,8 +28,8 @@ export function sweepstakesRulesPage({ brand, email }: BrandDetails): LegalPageT
         ),
         section(
           "4. Alternative method of entry",
-          'To get free Entries by mail, hand-write on a 4 x 6 inch card: your full name, the email address of your account, your account ID, your postal address, and the sentence "I would like to receive free sweepstakes Entries and I agree to the Sweepstakes Rules." Put the card in a stamped envelope with your return address and send it to the mailing address shown on the Free Entries page of your account.',
-          `Each valid request received earns 5 Entries, credited within 14 days. Send one request per envelope; requests that are mechanically reproduced, illegible, incomplete or sent by someone other than the account holder are void. There is no limit on the number of valid requests, but each must be mailed separately. Questions about mail-in requests: ${email}.`,
+          'To get free Entries by mail, sign in and get your request code in "Free entries by mail" on this page. Hand-write on a 4 x 6 inch card: your full name, the email address of your account, your request code, and the sentence "I would like to receive free sweepstakes Entries and I agree to the Sweepstakes Rules." Put the card in a stamped envelope with your return address and send it to the mailing address shown in "Free entries by mail" on this page.',
+          `Each valid request received earns the Entries shown in "Free entries by mail", credited when we record your letter, usually within 14 days. Send one request per envelope; requests that are mechanically reproduced, illegible, incomplete, without a valid request code or sent by someone other than the account holder are void. Requests are credited up to the limit per period shown there; each must be mailed separately. Free Entries by mail have exactly the same odds of winning as Entries that come with a purchase. Questions about mail-in requests: ${email}.`,
         ),
         section(
           "5. Playing and winning",
@@ -73,8 +73,8 @@ export function sweepstakesRulesPage({ brand, email }: BrandDetails): LegalPageT
         ),
         section(
           "4. Método alternativo de participación",
-          "Para recibir Entradas gratuitas por correo postal, escribe a mano en una tarjeta de 4 x 6 pulgadas: tu nombre completo, el correo electrónico de tu cuenta, tu ID de cuenta, tu domicilio y la frase «Deseo recibir Entradas gratuitas para el sorteo y acepto las Reglas del sorteo». Introduce la tarjeta en un sobre franqueado con remitente y envíala a la dirección postal que figura en la página de Entradas gratuitas de tu cuenta.",
-          `Cada solicitud válida recibida otorga 5 Entradas, que se acreditan en un plazo de 14 días. Envía una solicitud por sobre; las solicitudes reproducidas mecánicamente, ilegibles, incompletas o enviadas por alguien distinto del titular de la cuenta son nulas. No hay límite de solicitudes válidas, pero cada una debe enviarse por separado. Consultas sobre solicitudes por correo: ${email}.`,
+          "Para recibir Entradas gratuitas por correo postal, inicia sesión y consigue tu código de solicitud en «Entradas gratuitas por correo» en esta página. Escribe a mano en una tarjeta de 4 x 6 pulgadas: tu nombre completo, el correo electrónico de tu cuenta, tu código de solicitud y la frase «Deseo recibir Entradas gratuitas para el sorteo y acepto las Reglas del sorteo». Introduce la tarjeta en un sobre franqueado con remitente y envíala a la dirección postal que figura en «Entradas gratuitas por correo» en esta página.",
+          `Cada solicitud válida recibida otorga las Entradas indicadas en «Entradas gratuitas por correo», que se acreditan cuando registramos tu carta, normalmente en un plazo de 14 días. Envía una solicitud por sobre; las solicitudes reproducidas mecánicamente, ilegibles, incompletas, sin un código de solicitud válido o enviadas por alguien distinto del titular de la cuenta son nulas. Las solicitudes se acreditan hasta el límite por periodo indicado allí; cada una debe enviarse por separado. Las Entradas gratuitas por correo tienen exactamente las mismas probabilidades de ganar que las que llegan con una compra. Consultas sobre solicitudes por correo: ${email}.`,
         ),
         section(
           "5. Jugar y ganar",

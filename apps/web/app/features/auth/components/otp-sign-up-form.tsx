@@ -12,11 +12,12 @@ import { useAfterAuth } from "../hooks/use-after-auth";
 import { useCaptcha } from "../hooks/use-captcha";
 import { signUpAcquisition } from "../model/acquisition";
 import styles from "./auth.module.css";
+import { BirthdayField } from "./birthday-field";
 import { CheckEmailNotice } from "./check-email-notice";
 import { EmailField } from "./email-field";
 import { TermsCheckbox } from "./terms-checkbox";
 
-const EmailStepSchema = SignUpBodySchema.pick({ email: true, termsAccepted: true });
+const EmailStepSchema = SignUpBodySchema.pick({ email: true, birthday: true, termsAccepted: true });
 const CodeStepSchema = otpVerifyEndpoint.body.pick({ code: true });
 
 /**
@@ -30,9 +31,10 @@ export function OtpSignUpForm() {
   const afterAuth = useAfterAuth();
   const captcha = useCaptcha();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [birthday, setBirthday] = useState("");
   const [checkEmailFor, setCheckEmailFor] = useState<string | null>(null);
   const [isResending, setIsResending] = useState(false);
-  const emailForm = useForm(EmailStepSchema, { email: "", termsAccepted: false });
+  const emailForm = useForm(EmailStepSchema, { email: "", birthday: "", termsAccepted: false });
   const codeForm = useForm(CodeStepSchema, { code: "" });
 
   async function requestCode(email: string): Promise<boolean> {
@@ -42,8 +44,10 @@ export function OtpSignUpForm() {
     return sent.isSent;
   }
 
-  const onEmail = emailForm.handleSubmit(async ({ email }) => {
-    if (await requestCode(email)) setSentTo(email);
+  const onEmail = emailForm.handleSubmit(async (values) => {
+    if (!(await requestCode(values.email))) return;
+    setBirthday(values.birthday);
+    setSentTo(values.email);
   });
 
   const onCode = codeForm.handleSubmit(
@@ -51,7 +55,7 @@ export function OtpSignUpForm() {
       if (!sentTo) return;
       const acquisition = signUpAcquisition(search, readReferralCodes(), referralCodesFromQuery(search));
       const result = await browserApi.call(otpVerifyRoute, {
-        body: { email: sentTo, code, termsAccepted: true, ...acquisition },
+        body: { email: sentTo, code, birthday, termsAccepted: true, ...acquisition },
       });
       if (!result.isSignedIn) {
         setCheckEmailFor(sentTo);
@@ -59,6 +63,7 @@ export function OtpSignUpForm() {
       }
       await afterAuth(result);
     },
+    // The date of birth was given on the first step: a refusal of it is told above the code.
     { errorOverrides: { TOKEN_INVALID: "auth.otp.codeInvalid" } },
   );
 
@@ -80,6 +85,7 @@ export function OtpSignUpForm() {
     return (
       <ValidatedForm form={emailForm} onSubmit={onEmail}>
         <EmailField hint={t("auth.otp.emailHint")} {...emailForm.text("email")} />
+        <BirthdayField {...emailForm.text("birthday")} />
         <TermsCheckbox {...emailForm.checkbox("termsAccepted")} />
         {captcha.field}
         <SubmitButton form={emailForm} label={t("auth.otp.send")} busyLabel={t("auth.otp.sending")} />

@@ -38,6 +38,7 @@ export function AccountLinks() {
   return (
     <nav className={menuLinksClassNames.group} aria-label={t("account.menu.label")}>
       <AccountLink to="/account" label={t("account.menu.account")} />
+      <AccountLink to="/account/responsible-play" label={t("account.menu.responsiblePlay")} />
       {player?.playerInfo.isAffiliate ? (
         <AccountLink to="/affiliates/partners-account" label={t("account.menu.partners")} />
       ) : null}

@@ -1,0 +1,2 @@
+// Free entries by mail in the back office: the "AMOE letters" screen.
+export { amoeScreens } from "./screens";
