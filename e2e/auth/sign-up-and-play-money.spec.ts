@@ -88,14 +88,14 @@ test("a newcomer signs up, confirms the email, completes the profile, switches m
     await page.getByLabel("First name").fill("Ann");
     await page.getByLabel("Last name").fill("Tester");
     await page.getByLabel("Date of birth").fill("1990-04-12");
-    await page.getByLabel("ZIP code").fill("10001");
+    await page.getByLabel("ZIP code").fill("78701");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("heading", { name: "Your profile", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Still missing" })).toBeVisible();
 
-    await page.getByLabel("City").fill("New York");
-    await page.getByLabel("Address", { exact: true }).fill("350 Fifth Avenue");
-    await page.getByLabel("State").selectOption({ label: "New York" });
+    await page.getByLabel("City").fill("Austin");
+    await page.getByLabel("Address", { exact: true }).fill("600 Congress Avenue");
+    await page.getByLabel("State").selectOption({ label: "Texas" });
     await page.getByLabel("Phone").pressSequentially("2125550123");
     await expect(page.getByLabel("Phone")).toHaveValue("+1 (212) 555-0123");
     await page.getByRole("button", { name: "Save" }).click();

@@ -31,7 +31,7 @@ test("a document the player uploads is approved in the KYC queue and the page sh
     const errors = collectConsoleErrors(page);
     await giveCookieConsent(context, site("/"));
     await signInWithPassword(page, site("/signin/"));
-    await page.waitForURL(/\/lobby/);
+    await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
 
     const joined = page.waitForEvent("websocket", (socket) => socket.url().includes("/connection/websocket"));
     await page.goto(site("/account"));

@@ -49,4 +49,12 @@ export type IdentityEventName = (typeof IDENTITY_EVENTS)[number];
 
 /** Player verification events: what the provider reported on a check, as `verification.<status>`. */
 export const verificationEventName = (status: CallbackStatus) => `verification.${status}` as const;
-export const VERIFICATION_EVENTS = CALLBACK_STATUSES.map(verificationEventName);
+// Spelled out rather than mapped: a top-level call would keep this module in every bundle that imports the
+// client entry (a bundler cannot prove it pure).
+export const VERIFICATION_EVENTS = [
+  "verification.surveyRequired",
+  "verification.needScanDocument",
+  "verification.success",
+  "verification.failed",
+  "verification.duplicate",
+] as const satisfies readonly ReturnType<typeof verificationEventName>[];

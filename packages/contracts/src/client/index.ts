@@ -5,7 +5,6 @@ export * from "./brands";
 export * from "./build-path";
 export * from "./error-codes";
 export * from "./game-modes";
-export * from "./identity-verification";
 export * from "./locales";
 export * from "./money";
 export * from "./referral-cookies";

@@ -23,10 +23,11 @@ export function registerGeoRestrictionRoutes(app: FastifyInstance, ctx: ServerCo
     success: true as const,
     data: await restrictionInfo(ctx, request),
   }));
-  registerEndpoint(app, restrictionIpCheckEndpoint, async (_input, request) => ({
-    success: true as const,
-    data: await checkIp(ctx, request),
-  }));
+  registerEndpoint(app, restrictionIpCheckEndpoint, async (_input, request, reply) => {
+    // The answer depends on the caller's address: no shared cache may hand it to someone else.
+    reply.header("cache-control", "private, no-store");
+    return { success: true as const, data: await checkIp(ctx, request) };
+  });
   // Each position may write the player's row; a page checks once per load.
   limitRate(app, restrictionGeoCheckEndpoint, { name: "geo.position", max: 30, windowMs: MINUTE });
   registerEndpoint(app, restrictionGeoCheckEndpoint, async ({ body }, request) => ({

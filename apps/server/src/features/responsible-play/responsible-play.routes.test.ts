@@ -37,7 +37,8 @@ describe("a player's responsible-play tools", () => {
   };
   const setLimit = (player: TestPlayer, period: string, amountCents: string | null) =>
     post("/rest/responsible-play/limits/", { period, amountCents }, player);
-  const day = (s: { limits: { period: string; amountCents?: string | null }[] }) => s.limits.find((l) => l.period === "day");
+  const day = (s: { limits: { period: string; amountCents?: string | null }[] }) =>
+    s.limits.find((l) => l.period === "day");
 
   it("a new player has no limits, no block, reality check off and an empty history", async () => {
     const player = await createTestPlayer(t.db);

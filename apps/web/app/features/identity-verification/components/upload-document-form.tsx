@@ -1,5 +1,6 @@
 import type { MyIdentityVerification } from "@casino/contracts";
-import { DOCUMENT_KINDS, uploadIdentityDocumentRoute } from "@casino/contracts/client";
+import { uploadIdentityDocumentRoute } from "@casino/contracts/client";
+import { DOCUMENT_KINDS } from "@casino/contracts/client/identity-verification";
 import { Button } from "@casino/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";

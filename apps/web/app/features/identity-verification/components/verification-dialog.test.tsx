@@ -6,7 +6,7 @@ import {
   startIdentityCheckEndpoint,
   uploadIdentityDocumentEndpoint,
 } from "@casino/contracts";
-import { DOCUMENT_MAX_BYTES } from "@casino/contracts/client";
+import { DOCUMENT_MAX_BYTES } from "@casino/contracts/client/identity-verification";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { playerAppInit } from "../../../lib/test-support/app-init-fixtures";

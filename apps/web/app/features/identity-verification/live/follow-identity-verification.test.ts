@@ -1,4 +1,11 @@
-import { DOCUMENT_REJECTED_TOAST, IDENTITY_APPROVED, IDENTITY_REJECTED } from "@casino/contracts/client";
+import {
+  CALLBACK_STATUSES,
+  DOCUMENT_REJECTED_TOAST,
+  IDENTITY_APPROVED,
+  IDENTITY_REJECTED,
+  VERIFICATION_EVENTS,
+  verificationEventName,
+} from "@casino/contracts/client/identity-verification";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeLive } from "../../../lib/live/test-support/fake-live";
 import { IDENTITY_VERIFICATION_KEY } from "../identity-verification-query";
@@ -19,6 +26,10 @@ afterEach(() => {
 const verification = { status: "rejected", method: "document", rejectReason: "Blurred", verifiedAt: null };
 
 describe("following identity verification live", () => {
+  it("follows one verification event per status the provider reports", () => {
+    expect(VERIFICATION_EVENTS).toEqual(CALLBACK_STATUSES.map(verificationEventName));
+  });
+
   it("an operator's rejection shows 'Document rejected' once per document and refreshes the status", () => {
     const { live, queryClient, emit } = fakeLive();
     queryClient.setQueryData(IDENTITY_VERIFICATION_KEY, { stale: false });

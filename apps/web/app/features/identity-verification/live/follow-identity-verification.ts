@@ -3,7 +3,7 @@ import {
   IDENTITY_EVENTS,
   IDENTITY_REJECTED,
   VERIFICATION_EVENTS,
-} from "@casino/contracts/client";
+} from "@casino/contracts/client/identity-verification";
 import type { LiveFollower } from "../../../lib/live";
 import { PLAYER_QUERY_KEYS } from "../../../lib/query";
 import { showToast } from "../../../lib/toasts";

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES } from "@casino/contracts/client";
+import { DOCUMENT_MAX_BYTES } from "@casino/contracts/client/identity-verification";
 import { describe, expect, it } from "vitest";
 import { isDocumentAcceptable } from "./document-precheck";
 

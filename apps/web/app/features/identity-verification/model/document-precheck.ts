@@ -1,4 +1,8 @@
-import { DOCUMENT_FILE_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from "@casino/contracts/client";
+import {
+  DOCUMENT_FILE_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MEDIA_TYPES,
+} from "@casino/contracts/client/identity-verification";
 
 /** The file picker's `accept`: the four types by extension and media type. */
 export const DOCUMENT_ACCEPT = [...DOCUMENT_FILE_EXTENSIONS, ...DOCUMENT_MEDIA_TYPES].join(",");

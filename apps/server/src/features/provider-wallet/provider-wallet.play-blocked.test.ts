@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestGameSession, EXTERNAL_PROVIDER } from "../../test-support/games";
 import { createTestSession } from "../../test-support/players";
-import { walletTestFixture } from "../provider-wallet/provider-wallet.test-fixture";
+import { walletTestFixture } from "./provider-wallet.test-fixture";
 
 describe("the seamless wallet and a blocked player", () => {
   const w = walletTestFixture();
