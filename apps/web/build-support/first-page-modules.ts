@@ -8,6 +8,25 @@ const STATIC_IMPORT =
 const NAMED_REEXPORT = /^\s*export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/gm;
 const STAR_REEXPORT = /^\s*export\s*\*\s*(?:as\s+([\w$]+)\s*)?from\s*["']([^"']+)["']/gm;
 
+const DECLARED_EXPORT =
+  /^\s*export\s+(?:declare\s+)?(?:const|let|var|function\*?|async\s+function|class)\s+([\w$]+)/gm;
+const LOCAL_EXPORT_LIST = /^\s*export\s*\{([^}]*)\}\s*;?\s*$/gm;
+
+/**
+ * Which of `names` a module's code may export: those it declares or lists itself, and all of them when it
+ * re-exports another module wholesale or its code is not known (then it is kept, to be safe).
+ */
+function mayProvide(code: string | null, names: ReadonlySet<string>): string[] {
+  const wanted = [...names];
+  if (code === null || /^\s*export\s*\*/m.test(code) || new RegExp(NAMED_REEXPORT.source, "m").test(code))
+    return wanted;
+  const exported = new Set<string>();
+  for (const [, name = ""] of code.matchAll(DECLARED_EXPORT)) exported.add(name);
+  for (const [, list = ""] of code.matchAll(LOCAL_EXPORT_LIST))
+    for (const [, alias] of specifiers(list)) exported.add(alias);
+  return wanted.filter((name) => exported.has(name));
+}
+
 /** `a, b as c, type D` → [[a, a], [b, c]] (imported name, local or exported name). */
 function specifiers(list: string): [string, string][] {
   return list
@@ -86,7 +105,15 @@ export function firstPageModules(routeFiles: readonly string[]): {
         for (const [, namespace, specifier = ""] of info.code.matchAll(STAR_REEXPORT)) {
           if (namespace && !names.has(ALL) && !names.has(namespace)) continue;
           const target = await resolve(specifier);
-          if (target) want(target, namespace ? [ALL] : names);
+          if (!target) continue;
+          if (namespace || names.has(ALL)) {
+            want(target, namespace ? [ALL] : names);
+            continue;
+          }
+          // A barrel of barrels (`export *` from one module per feature): only the modules that can hold
+          // a wanted name are kept, as tree shaking keeps only what is used.
+          const provided = mayProvide(this.getModuleInfo(target)?.code ?? null, names);
+          if (provided.length > 0) want(target, provided);
         }
       }
       for (const id of wanted.keys()) if (!isRoute(id)) found.add(id);

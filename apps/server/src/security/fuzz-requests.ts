@@ -37,7 +37,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
     Object.entries(methods).map(([method, operation]) => {
       const security = (operation.security as Record<string, unknown>[] | undefined)?.[0];
       const body = operation.requestBody as
-        | { content: { "application/json": { schema: JsonSchema } } }
+        | { content: { "application/json"?: { schema: JsonSchema } } }
         | undefined;
       const parameters = (operation.parameters as Operation["parameters"] | undefined) ?? [];
       return {
@@ -47,7 +47,9 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         security: (security ? Object.keys(security)[0] : "public") as Operation["security"],
         // Header parameters are the seamless wallet's signature, which the signed pass sets itself.
         parameters: parameters.filter((parameter) => parameter.in === "path" || parameter.in === "query"),
-        body: body?.content["application/json"].schema,
+        // A multipart upload has no JSON body to vary: it gets the JSON variants as a body of the wrong
+        // type, which it must refuse with a 4xx like any other bad input.
+        body: body?.content["application/json"]?.schema,
       };
     }),
   );

@@ -92,11 +92,22 @@ describe("fuzzing every operation of the API document", () => {
     amount: () => 1,
     // A banner's art: the service checks the motif against the generator's own list.
     motif: () => MOTIF_NAMES[0],
+    // An operator's allow-listed test address, and a restriction that ends in the future.
+    cidr: () => "203.0.113.7/32",
+    until: () => "2030-01-01T00:00:00Z",
   };
 
   beforeAll(async () => {
     t = await createTestApp({
-      env: { CAPTCHA: "off", DEMO: "true", OPERATOR_API_TOKEN: OPERATOR_TOKEN, ...WALLET_TEST_ENV },
+      env: {
+        CAPTCHA: "off",
+        DEMO: "true",
+        OPERATOR_API_TOKEN: OPERATOR_TOKEN,
+        ...WALLET_TEST_ENV,
+        // The sandbox identity provider reports back a moment after a check starts: its writes would land
+        // between two fuzzed requests and pass for the next one's. Its routes have tests of their own.
+        KYC_PROVIDER: "off",
+      },
     });
     operations = operationsOf((await t.app.inject({ url: "/api/docs/json" })).json());
     player = await createTestPlayer(t.db);

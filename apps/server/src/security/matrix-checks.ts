@@ -14,6 +14,14 @@ const SIGNED_AT = String(Math.floor(fixedClock().now().getTime() / 1000));
 const isSuccess = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 const is = (answer: Answer, status: number, code: string) => answer.status === status && answer.code === code;
 
+/**
+ * 403s that are a rule about the player, not about who may call: the matrix's own players cool off and
+ * self-exclude through the responsible-play routes it calls, and from then on some calls refuse them.
+ */
+const POLICY_REFUSALS: ReadonlySet<string> = new Set(["PLAY_BLOCKED", "JURISDICTION_RESTRICTED"]);
+const isAuthRefusal = (answer: Answer) =>
+  answer.status === 401 || (answer.status === 403 && !POLICY_REFUSALS.has(answer.code ?? ""));
+
 /** One operation against every actor; answers what went wrong, one line per actor and rule. */
 export async function checkOperation(
   app: FastifyInstance,
@@ -108,7 +116,7 @@ export async function checkOperation(
     }
     const isOwner = actor.name === "playerA";
     const mayRefuse = !isOwner && scope !== undefined && (answer.status === 403 || answer.status === 404);
-    if ((answer.status === 401 || answer.status === 403) && !mayRefuse)
+    if (isAuthRefusal(answer) && !mayRefuse)
       fail(actor.name, "neither 401 nor 403 for a signed-in player", answer);
     await judgeOwnData(actor, answer, scope);
   }

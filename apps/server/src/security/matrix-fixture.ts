@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { multipartBody, SAMPLES } from "../features/identity-verification/identity-verification.test-fixture";
 import { createTestGame, fundPlayer } from "../test-support/games";
 import { createTestOperator, type TestOperator } from "../test-support/operators";
 import { createTestPlayer, createTestSession } from "../test-support/players";
@@ -37,6 +38,8 @@ export interface OwnedByA {
   roundId: string;
   /** A notification an operator sent A (unread). */
   notificationId: string;
+  /** An identity document A uploaded. */
+  documentId: string;
 }
 
 export interface MatrixFixture {
@@ -117,6 +120,7 @@ export async function createMatrixFixture({ app, db }: TestApp): Promise<MatrixF
       gameSessionToken,
       roundId: String(spin.roundId),
       notificationId: String(notification.id),
+      documentId: await uploadDocumentOfA(app, playerA.cookie),
     },
     async headersOf({ playerId }): Promise<Record<string, string>> {
       return playerId ? { host: HOST, cookie: await createTestSession(db, playerId) } : { host: HOST };
@@ -127,4 +131,20 @@ export async function createMatrixFixture({ app, db }: TestApp): Promise<MatrixF
       return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
     },
   };
+}
+
+/** A's identity document: a PNG uploaded as a browser's form would. */
+async function uploadDocumentOfA(app: TestApp["app"], cookie: string): Promise<string> {
+  const body = multipartBody({ kind: "id_front" }, { name: "a.png", type: "image/png", bytes: SAMPLES.png });
+  const response = await app.inject({
+    method: "POST",
+    url: "/rest/identity-verification/documents/",
+    payload: body.payload,
+    headers: { host: HOST, "x-casino-client": "web", cookie, ...body.headers },
+  });
+  if (response.statusCode !== 200) throw new Error(`Matrix setup: upload answered ${response.body}`);
+  const id = (response.json() as { document?: { id?: unknown } }).document?.id;
+  if (typeof id !== "string")
+    throw new Error(`Matrix setup: upload answered no document id ${response.body}`);
+  return id;
 }

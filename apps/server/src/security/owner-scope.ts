@@ -87,6 +87,22 @@ export const OWNER_SCOPE: Readonly<Record<string, OwnerScope>> = {
     ownerView: notificationsView,
   },
   readAllNotifications: { note: "reads the caller's notifications only", ownerView: notificationsView },
+  identityDocumentFile: {
+    note: "{id} is A's identity document; another player's call finds no such document and gets no bytes",
+    params: (a) => ({ id: a.documentId }),
+    // The bytes read as text: the PNG signature and its header chunk.
+    showsOwnData: (body) => typeof body === "string" && body.includes("PNG") && body.includes("IHDR"),
+  },
+  confirmPurchaseLimit: {
+    note: "{period} is day, week or month, the same for everyone; confirms the caller's own limit only",
+    params: () => ({ period: "day" }),
+    ownerView: { url: "/rest/responsible-play/", pick: (b) => field(b, "limits") },
+  },
+  cancelPurchaseLimit: {
+    note: "{period} is day, week or month, the same for everyone; cancels the caller's own change only",
+    params: () => ({ period: "day" }),
+    ownerView: { url: "/rest/responsible-play/", pick: (b) => field(b, "limits") },
+  },
   appInit: {
     note: "public, but a signed-in player gets their own details",
     showsOwnData: (body, a) => field(field(body, "playerInfo"), "id") === a.playerId,

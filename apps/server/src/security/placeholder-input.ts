@@ -25,10 +25,14 @@ const STRING_CANDIDATES = [
   // A uuid (back-office ids) and a session handle (16 hex characters).
   "00000000-0000-4000-8000-000000000000",
   "0123456789abcdef",
+  // A jurisdiction (`US-TX`) and an instant (ISO 8601 with a zone).
+  "US-TX",
+  "2030-01-01T00:00:00.000Z",
 ];
 
 function sampleString(schema: JsonSchema, name: string): string {
   if (schema.format === "date") return "2000-01-01";
+  if (schema.format === "date-time") return "2030-01-01T00:00:00.000Z";
   if (schema.format === "uuid") return "00000000-0000-4000-8000-000000000000";
   if (schema.format === "email" || /email/i.test(name)) return "matrix-placeholder@example.com";
   const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;

@@ -87,7 +87,7 @@ export async function confirmEmail(deps: AuthDeps, request: AuthRequest, rawToke
     if (!player || player.email !== token.email) throw tokenInvalid();
     await confirmAccountEmail(tx, { playerId: player.id, now });
     await useUpTokensOfPlayer(tx, player.id, "email_confirm", now);
-    await payConfirmedAddressGrants(tx, { brand: request.brand, player });
+    await payConfirmedAddressGrants(tx, { brand: request.brand, player, now });
   });
 }
 

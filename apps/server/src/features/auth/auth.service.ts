@@ -120,7 +120,7 @@ export async function signUp(deps: AuthDeps, request: AuthRequest, input: SignUp
       return { isCreated: false, emails: [notice] };
     }
     await recordCurrentTermsAcceptance(tx, { brandId: request.brand.id, playerId, now });
-    await paySignUpGrants(tx, { brand: request.brand, player: { id: playerId, invitedByPlayerId } });
+    await paySignUpGrants(tx, { brand: request.brand, player: { id: playerId, invitedByPlayerId }, now });
     const confirmation = await queueEmailConfirmation(tx, ctx, { id: playerId, email });
     await request.startSession(tx, playerId, "sign-up");
     return { isCreated: true, emails: [confirmation] };

@@ -160,7 +160,7 @@ export async function verifyOneTimeCode(
     if (!playerId) return { ok: false, error: tokenInvalid() };
     if (!existing) {
       await recordCurrentTermsAcceptance(tx, { brandId: brand.id, playerId, now });
-      await paySignUpGrants(tx, { brand, player: { id: playerId, invitedByPlayerId } });
+      await paySignUpGrants(tx, { brand, player: { id: playerId, invitedByPlayerId }, now });
     }
     if (await confirmAccountEmail(tx, { playerId, now })) {
       await payConfirmedAddressGrants(tx, {
@@ -169,6 +169,7 @@ export async function verifyOneTimeCode(
           id: playerId,
           invitedByPlayerId: existing ? existing.invitedByPlayerId : invitedByPlayerId,
         },
+        now,
       });
     }
     await request.startSession(tx, playerId, existing ? "one-time-code" : "sign-up");

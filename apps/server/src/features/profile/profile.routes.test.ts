@@ -292,6 +292,27 @@ describe("profile and profile rewards", () => {
       expect(await coinsOf(p.playerId)).toBe(BigInt(REWARDS.phone));
     });
 
+    it("holds the phone reward of a cooled-off player: nothing is paid and claiming is refused while it lasts", async () => {
+      const p = await player();
+      const coolOff = await t.app.inject({
+        method: "POST",
+        url: "/rest/responsible-play/cool-off/",
+        headers: { [CLIENT_HEADER]: "web", cookie: p.cookie },
+        payload: { duration: "24h" },
+      });
+      expect(coolOff.statusCode, coolOff.body).toBe(200);
+      const saved = await update({ phone: "+1 (804) 555-0123" }, p.cookie);
+      expect(saved.statusCode).toBe(200);
+      expect(await coinsOf(p.playerId)).toBe(0n);
+      const refused = await t.app.inject({
+        method: "POST",
+        url: "/rest/player/rewards/phone/claim/",
+        headers: { [CLIENT_HEADER]: "web", cookie: p.cookie },
+      });
+      expect(refused.json().error.code).toBe("PLAY_BLOCKED");
+      expect(await coinsOf(p.playerId)).toBe(0n);
+    });
+
     it("pays the profile reward exactly once when the profile becomes complete", async () => {
       const p = await player(EASY);
       const { address2: _, ...required } = REST;

@@ -97,10 +97,10 @@ export async function updatePlayerProfile(
     const brand = brandOf(row);
     const paid = await rewardsOf(tx, { brand, playerId });
     if (fields.phone !== undefined && !paid.phone.completed) {
-      await creditReward(tx, { brand, playerId, kind: "phone" });
+      await creditReward(tx, { brand, playerId, kind: "phone", now });
     }
     if (profileCompleteness(result.values).profileCompleted && !paid.profile.completed) {
-      await creditReward(tx, { brand, playerId, kind: "profile" });
+      await creditReward(tx, { brand, playerId, kind: "profile", now });
     }
 
     const saved = await readPlayerProfile(tx, { playerId });

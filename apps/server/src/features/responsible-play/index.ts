@@ -12,6 +12,7 @@ export {
   assertMayClaimPrizes,
   assertMayPlay,
   isMarketingAllowed,
+  mayClaimPrizes,
   responsiblePlayStatusOf,
 } from "./responsible-play.enforcement.service";
 export { recordRealityCheck } from "./responsible-play.service";

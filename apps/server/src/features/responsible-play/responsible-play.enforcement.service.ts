@@ -37,6 +37,17 @@ export async function assertMayClaimPrizes(executor: Executor, input: { playerId
   if (block) throw playBlocked(block, "claiming prizes");
 }
 
+/**
+ * Whether prizes and rewards may be paid to the player now: not while blocked. For payments made on the
+ * player's behalf (a completed profile pays its reward), which wait for the claim button instead.
+ */
+export async function mayClaimPrizes(
+  executor: Executor,
+  input: { playerId: string; now: Date },
+): Promise<boolean> {
+  return (await activeBlock(executor, input.playerId, input.now)) === null;
+}
+
 /** Whether the player may be sent marketing (promotions): never while blocked. */
 export async function isMarketingAllowed(
   executor: Executor,

@@ -10,7 +10,7 @@ import type { Database, Executor } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import { AppError } from "../../platform/errors";
 import { move, postLedgerTransaction } from "../ledger";
-import { assertMayClaimPrizes } from "../responsible-play";
+import { assertMayClaimPrizes, mayClaimPrizes } from "../responsible-play";
 import { rewardCreditsOf, stepsDone } from "./reward-credits";
 import { REWARD_KEYS } from "./reward-keys";
 import { presentRewards, presentWelcomeCredits } from "./rewards.presenter";
@@ -26,14 +26,16 @@ const gone = () => new AppError("UNAUTHENTICATED", 401, "Sign in to continue.");
 
 /**
  * Pays the coins of a completed profile step (spec §3 rewards) from the promotions house account, inside
- * the caller's transaction. Paying twice is impossible: a second call is a ledger replay.
+ * the caller's transaction. Paying twice is impossible: a second call is a ledger replay. A player in a
+ * cool-off, self-exclusion or restriction is paid nothing now: the reward waits for the claim button.
  */
 export async function creditReward(
   tx: Executor,
-  { brand, playerId, kind }: { brand: Brand; playerId: string; kind: RewardKind },
+  { brand, playerId, kind, now }: { brand: Brand; playerId: string; kind: RewardKind; now: Date },
 ) {
   const coins = toMinorUnits(brand.bonuses.rewards[kind], "coins");
   if (coins <= 0n) return;
+  if (!(await mayClaimPrizes(tx, { playerId, now }))) return;
   await postLedgerTransaction(tx, {
     idempotencyKey: REWARD_KEYS.reward(kind, playerId),
     kind: `reward.${kind}`,
@@ -77,7 +79,7 @@ export async function claimReward(
     const brand = BRANDS[before.progress.brandId];
     await assertMayClaimPrizes(tx, { playerId: input.playerId, now: ctx.clock.now() });
     if (!stepsDone(before.progress)[input.kind]) throw notReady(input.kind);
-    await creditReward(tx, { brand, playerId: input.playerId, kind: input.kind });
+    await creditReward(tx, { brand, playerId: input.playerId, kind: input.kind, now: ctx.clock.now() });
     return { success: true as const, rewards: await rewardsOf(tx, { brand, playerId: input.playerId }) };
   });
 }

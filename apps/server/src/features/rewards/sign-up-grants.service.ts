@@ -14,6 +14,7 @@ export interface GrantedPlayer {
 export interface GrantInput {
   brand: Brand;
   player: GrantedPlayer;
+  now: Date;
 }
 
 /**
@@ -30,9 +31,9 @@ export async function paySignUpGrants(tx: Executor, input: GrantInput) {
  * entries of the welcome grant and of the invite bonus (what `/rest/rewards/check-rewards/` promised an
  * invited friend); each once ever, by its own key.
  */
-export async function payConfirmedAddressGrants(tx: Executor, { brand, player }: GrantInput) {
-  await creditReward(tx, { brand, playerId: player.id, kind: "email" });
-  await payWelcomeAndInviteGrants(tx, { brand, player }, "entries");
+export async function payConfirmedAddressGrants(tx: Executor, { brand, player, now }: GrantInput) {
+  await creditReward(tx, { brand, playerId: player.id, kind: "email", now });
+  await payWelcomeAndInviteGrants(tx, { brand, player, now }, "entries");
 }
 
 /** The welcome grant and, for an invited player, the invite bonus, in one play currency. */

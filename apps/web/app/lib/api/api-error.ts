@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from "@casino/contracts/client";
+import type { ErrorCode } from "@casino/contracts/client";
 
 /** A field the server refused, as the error envelope's `details` name it (`path` is the field name). */
 export interface ApiErrorDetail {
@@ -27,7 +27,12 @@ export class ApiError extends Error {
   }
 }
 
-const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+/**
+ * The shape of every error code (D6). Not the list itself: it is long, every page would download it, and
+ * a server deployed ahead of this page may answer with a code the page does not know yet, whose message
+ * is still the best thing to show.
+ */
+const ERROR_CODE_SHAPE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 
 /**
  * The `error` of an envelope of ARCHITECTURE D6 (`ErrorEnvelopeSchema`), checked by hand: the API client
@@ -41,7 +46,7 @@ function errorOfEnvelope(
   const error = (json as { error?: unknown }).error;
   if (typeof error !== "object" || error === null) return null;
   const { code, message, details } = error as { code?: unknown; message?: unknown; details?: unknown };
-  if (typeof code !== "string" || !KNOWN_CODES.has(code) || typeof message !== "string") return null;
+  if (typeof code !== "string" || !ERROR_CODE_SHAPE.test(code) || typeof message !== "string") return null;
   if (details === undefined) return { code: code as ErrorCode, message };
   if (!Array.isArray(details) || !details.every(isDetail)) return null;
   return { code: code as ErrorCode, message, details };

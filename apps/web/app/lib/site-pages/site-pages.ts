@@ -9,6 +9,7 @@ export const BUILT_PAGES: readonly string[] = [
   "/",
   "/page/:name",
   "/account",
+  "/account/responsible-play",
   "/affiliates",
   "/affiliates/partners-account",
   "/dev/mailbox",
