@@ -27,8 +27,8 @@ test("the home page and the responsible-play page promise nothing the product la
   const description = await page.locator('meta[name="description"]').getAttribute("content");
   expect(description ?? "").not.toMatch(MISSING);
 
-  // The info plate sends players to the responsible-play page, which says how the tools are set today.
-  await expect(main).toContainText("our support team sets limits, a cool-off or self-exclusion for you");
+  // The info plate sends players to the responsible-play page, which says where the tools are.
+  await expect(main).toContainText("a cool-off or self-exclusion yourself under Account › Responsible play");
   await main.getByRole("link", { name: "Read more" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/page/responsible-play");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Responsible play");
@@ -36,7 +36,7 @@ test("the home page and the responsible-play page promise nothing the product la
     .getByRole("main")
     .getByRole("article")
     .filter({ has: page.getByRole("heading", { level: 1, name: "Responsible play" }) });
-  await expect(article).toContainText("Our support team sets any of the tools below for you");
+  await expect(article).toContainText("You set the tools below yourself under Account › Responsible play");
   await expect(article).not.toContainText(MISSING);
   expect(errors).toEqual([]);
 });

@@ -39,8 +39,8 @@ export function homePageFor(brandId: BrandId) {
       es: `Juega gratis a más de ${GAMES.length} tragamonedas en ${name} con Monedas, o con Entradas para premios del sorteo. Sin compra necesaria.`,
     },
     infoPlateText: {
-      en: "No purchase necessary. Play responsibly: our support team sets limits, a cool-off or self-exclusion for you on request.",
-      es: "Sin compra necesaria. Juega con responsabilidad: nuestro equipo de soporte te fija límites, una pausa o la autoexclusión si lo pides.",
+      en: "No purchase necessary. Play responsibly: set purchase limits, a reality check, a cool-off or self-exclusion yourself under Account › Responsible play.",
+      es: "Sin compra necesaria. Juega con responsabilidad: fija tú mismo límites de compra, un recordatorio de realidad, una pausa o la autoexclusión en Cuenta › Juego responsable.",
     },
     infoPlateLink: "/page/responsible-play",
     gameOfWeekId: gameId,

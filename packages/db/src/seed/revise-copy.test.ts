@@ -88,8 +88,9 @@ describe("re-seeding a database seeded before the copy changed", () => {
         and(eq(legalPage.brandId, BRAND), eq(legalPage.name, "responsible-play"), eq(legalPage.locale, "en")),
       );
     expect(page?.sections[0]?.paragraphs[0]).not.toContain("in your account");
+    // Players set the tools themselves since issue #13: the page says where.
     expect(page?.sections[0]?.paragraphs[0]).toContain(
-      "Our support team sets any of the tools below for you",
+      "You set the tools below yourself under Account › Responsible play",
     );
   });
 

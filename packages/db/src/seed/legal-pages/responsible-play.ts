@@ -7,7 +7,7 @@ export function responsiblePlayPage({ brand, email }: BrandDetails): LegalPageTe
       en: [
         section(
           "1. Play for fun",
-          `${brand} is entertainment. Play with time and money you can afford to spend on fun, never to earn money, pay bills or win back what you have spent. Our support team sets any of the tools below for you: write to ${email} from the email address of your account.`,
+          `${brand} is entertainment. Play with time and money you can afford to spend on fun, never to earn money, pay bills or win back what you have spent. You set the tools below yourself under Account › Responsible play, and our support team can set any of them for you: write to ${email} from the email address of your account.`,
         ),
         section(
           "2. Know the signs",
@@ -20,16 +20,16 @@ export function responsiblePlayPage({ brand, email }: BrandDetails): LegalPageTe
         ),
         section(
           "4. Reality check",
-          "Choose a reminder every 15, 30, 60 or 120 minutes. When it appears it shows how long you have been playing and what you have spent and won in this session, and you choose whether to continue, review your history or stop. The reminder pauses the game until you answer.",
+          "Choose a reminder every so many minutes (0 turns it off). When it appears it shows how long you have been signed in and what you have won or lost in real-money play in this session, and you choose whether to continue or sign out.",
         ),
         section(
           "5. Cool-off",
-          "Take a short break of 24 hours, 7 days or 30 days. During a cool-off you cannot play, buy Coins or take part in promotions, and we stop sending you marketing. You can still sign in to see your balances and redeem Winnings. A cool-off cannot be cancelled or shortened once it has started.",
+          "Take a short break of 24 hours, a week, a month or any number of days up to 6 weeks. During a cool-off you cannot play, buy Coins or take part in promotions, and we stop sending you marketing. You can still sign in to see your balances and redeem Winnings. A cool-off cannot be cancelled or shortened once it has started.",
         ),
         section(
           "6. Self-exclusion",
-          `For a longer break, exclude yourself for 6 months, 1 year, 5 years or permanently. Your account is closed for play and purchases for the whole period, marketing stops, and we take reasonable steps to stop you from opening a new account on ${brand} or on any other brand we operate. Winnings you had already earned remain redeemable.`,
-          `A self-exclusion cannot be reversed before it ends. When a fixed period ends, your account stays closed until you ask us in writing to reopen it, and it reopens only after a 7-day waiting period. To self-exclude straight away without signing in, write to ${email} from the email address of your account.`,
+          `For a longer break, exclude yourself for 6 months or more. You confirm it once more before it starts, and it starts at once. Your account is closed for play, purchases and prizes for the whole period and marketing stops; you can still sign in to see your status, and Winnings you had already earned remain redeemable.`,
+          `A self-exclusion cannot be reversed or shortened before it ends, not even by our staff. To self-exclude without signing in, write to ${email} from the email address of your account.`,
         ),
         section(
           "7. Protecting minors",
@@ -44,7 +44,7 @@ export function responsiblePlayPage({ brand, email }: BrandDetails): LegalPageTe
       es: [
         section(
           "1. Juega para divertirte",
-          `${brand} es entretenimiento. Juega con el tiempo y el dinero que puedas dedicar a divertirte, nunca para ganar dinero, pagar facturas ni recuperar lo que has gastado. Nuestro equipo de soporte activa por ti cualquiera de las herramientas siguientes: escribe a ${email} desde el correo electrónico de tu cuenta.`,
+          `${brand} es entretenimiento. Juega con el tiempo y el dinero que puedas dedicar a divertirte, nunca para ganar dinero, pagar facturas ni recuperar lo que has gastado. Tú mismo activas las herramientas siguientes en Cuenta › Juego responsable, y nuestro equipo de soporte puede activar cualquiera de ellas por ti: escribe a ${email} desde el correo electrónico de tu cuenta.`,
         ),
         section(
           "2. Reconoce las señales",
@@ -57,16 +57,16 @@ export function responsiblePlayPage({ brand, email }: BrandDetails): LegalPageTe
         ),
         section(
           "4. Recordatorio de realidad",
-          "Elige un recordatorio cada 15, 30, 60 o 120 minutos. Cuando aparece, muestra cuánto tiempo llevas jugando y cuánto has gastado y ganado en esta sesión, y eliges si continuar, revisar tu historial o parar. El recordatorio pausa el juego hasta que respondas.",
+          "Elige un recordatorio cada cierto número de minutos (0 lo desactiva). Cuando aparece, muestra cuánto tiempo llevas con la sesión iniciada y cuánto has ganado o perdido jugando con dinero real en esta sesión, y eliges si continuar o cerrar sesión.",
         ),
         section(
           "5. Pausa",
-          "Tómate un descanso breve de 24 horas, 7 días o 30 días. Durante la pausa no puedes jugar, comprar Monedas ni participar en promociones, y dejamos de enviarte publicidad. Puedes seguir iniciando sesión para ver tus saldos y canjear Ganancias. Una pausa no puede cancelarse ni acortarse una vez iniciada.",
+          "Tómate un descanso breve de 24 horas, una semana, un mes o el número de días que quieras hasta 6 semanas. Durante la pausa no puedes jugar, comprar Monedas ni participar en promociones, y dejamos de enviarte publicidad. Puedes seguir iniciando sesión para ver tus saldos y canjear Ganancias. Una pausa no puede cancelarse ni acortarse una vez iniciada.",
         ),
         section(
           "6. Autoexclusión",
-          `Para un descanso más largo, autoexclúyete durante 6 meses, 1 año, 5 años o de forma permanente. Tu cuenta queda cerrada para jugar y comprar durante todo el periodo, se detiene la publicidad y tomamos medidas razonables para impedir que abras una cuenta nueva en ${brand} o en cualquier otra marca que operemos. Las Ganancias que ya hubieras obtenido siguen siendo canjeables.`,
-          `Una autoexclusión no puede revertirse antes de que termine. Al acabar un periodo fijo, tu cuenta sigue cerrada hasta que nos pidas por escrito reabrirla, y solo se reabre tras un periodo de espera de 7 días. Para autoexcluirte de inmediato sin iniciar sesión, escribe a ${email} desde el correo electrónico de tu cuenta.`,
+          `Para un descanso más largo, autoexclúyete durante 6 meses o más. Lo confirmas una vez más antes de que empiece, y empieza de inmediato. Tu cuenta queda cerrada para jugar, comprar y recibir premios durante todo el periodo y se detiene la publicidad; puedes seguir iniciando sesión para ver tu estado, y las Ganancias que ya hubieras obtenido siguen siendo canjeables.`,
+          `Una autoexclusión no puede revertirse ni acortarse antes de que termine, ni siquiera por nuestro personal. Para autoexcluirte sin iniciar sesión, escribe a ${email} desde el correo electrónico de tu cuenta.`,
         ),
         section(
           "7. Protección de menores",

@@ -34,8 +34,11 @@ describe("footer", () => {
     ]);
     expect(within(footer).getByRole("link", { name: "Terms" }).getAttribute("href")).toBe("/page/terms");
     expect(within(footer).queryByRole("link", { name: "How it works" })).toBeNull();
-    // A legal link to a page this build does not have is left out rather than leading to a 404.
-    expect(within(footer).queryByRole("link", { name: "Play safe" })).toBeNull();
+    // A legal link to a page this build does not have ("How it works") is left out rather than leading
+    // to a 404; one to a page it has is shown.
+    expect(within(footer).getByRole("link", { name: "Play safe" }).getAttribute("href")).toBe(
+      "/account/responsible-play",
+    );
     expect(within(footer).getByText("© 2026 NoLimitCoins")).toBeTruthy();
     expect(within(footer).getByRole("img", { name: "shell.footer.ageBadgeLabel" })).toBeTruthy();
     const rating = within(footer).getByRole("link", { name: /Trustpilot/ });
@@ -71,11 +74,11 @@ describe("entries of pages still to be built", () => {
       { dictionary },
     );
     await screen.findByRole("navigation", { name: "Main menu" });
-    for (const name of [/Tournaments/, /Promotions/, /Play safe/]) {
+    for (const name of [/Tournaments/, /Promotions/]) {
       expect(screen.queryByRole("link", { name })).toBeNull();
     }
     const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href") ?? "");
-    expect(hrefs.filter((href) => /tournaments|promotions|responsible-play/.test(href))).toEqual([]);
+    expect(hrefs.filter((href) => /tournaments|promotions/.test(href))).toEqual([]);
   });
 });
 
