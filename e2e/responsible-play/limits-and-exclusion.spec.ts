@@ -77,9 +77,13 @@ test("the reality check pops up after its interval with session time and net res
   await page.getByLabel("Remind me every (minutes, 0 = off)").fill("1");
   await page.getByRole("button", { name: "Save reminder" }).click();
   await expect(page.getByText("A reminder shows every 1 minutes of play.")).toBeVisible();
-  await page.clock.fastForward("01:05");
   const modal = page.getByRole("dialog", { name: "Reality check" });
-  await expect(modal).toBeVisible({ timeout: 15_000 });
+  // The timer is armed once the new interval reaches the page (live, a moment after the save): until then
+  // a fast-forward passes nothing, so the clock moves a minute at a time until the reminder shows.
+  await expect(async () => {
+    await page.clock.fastForward("01:05");
+    await expect(modal).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(modal).toContainText("You have been signed in for");
   await expect(modal).toContainText(/No real-money play this session|Net result/);
   await modal.getByRole("button", { name: "Continue" }).click();
