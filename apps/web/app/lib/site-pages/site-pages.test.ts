@@ -33,13 +33,7 @@ describe("built pages", () => {
   });
 
   it("keeps out links to pages of the spec that are not built yet", () => {
-    for (const url of [
-      "/promotions",
-      "/tournaments/",
-      "/referral-info",
-      "/how-it-works",
-      "/vip",
-    ]) {
+    for (const url of ["/promotions", "/tournaments/", "/referral-info", "/how-it-works", "/vip"]) {
       expect(isLinkAvailable(url), url).toBe(false);
     }
   });
