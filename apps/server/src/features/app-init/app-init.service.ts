@@ -61,13 +61,19 @@ export async function playerAppStart(
   playerId: string,
 ): Promise<PlayerAppStart> {
   const guest = guestAppInit(brand, context);
-  const [summary, favoriteGames, lastGames, responsiblePlay, restrictionHash] = await Promise.all([
-    loadPlayerSummary(context.db, playerId),
+  const [[summary, restrictionHash], favoriteGames, lastGames, responsiblePlay] = await Promise.all([
+    loadPlayerSummary(context.db, playerId).then(
+      async (summary) =>
+        [
+          summary,
+          // What sweepstakes rules refuse where the player is and lives (decision 041), with the state the
+          // summary just read; the catalogue is keyed by it.
+          await playerRestrictionHash(context, { playerId, residenceState: summary.profile.state }),
+        ] as const,
+    ),
     loadFavoriteGameIds(context, { playerId }),
     recentlyPlayedGameIds(context.db, playerId, LAST_GAMES_LIMIT),
     responsiblePlayStatusOf(context.db, { playerId, now: context.clock.now() }),
-    // What sweepstakes rules refuse where the player is and lives (decision 041); the catalogue is keyed by it.
-    playerRestrictionHash(context, { playerId }),
   ]);
   return {
     isGuest: false,

@@ -65,7 +65,7 @@ export async function jurisdictionsRefusing(
   return refusing;
 }
 
-/** The name a rule gives a jurisdiction, if it has any row. */
+/** The name a rule gives a jurisdiction, if it has a row. */
 export async function ruleNameOf(ctx: CachedReads, code: string): Promise<string | null> {
   return (await ruleBook(ctx)).get(code)?.[0]?.name ?? null;
 }

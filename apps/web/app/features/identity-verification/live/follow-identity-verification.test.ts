@@ -24,6 +24,18 @@ afterEach(() => {
 });
 
 const verification = { status: "rejected", method: "document", rejectReason: "Blurred", verifiedAt: null };
+/** A rejected document as the `identity.rejected` event carries it (IdentityDocumentSchema). */
+const rejectedDocument = {
+  id: "d1",
+  kind: "id_front",
+  fileName: "passport.png",
+  mediaType: "image/png",
+  sizeBytes: 1024,
+  status: "rejected",
+  rejectReason: "Blurred",
+  createdAt: "2026-11-29T10:00:00.000Z",
+  reviewedAt: "2026-11-29T10:05:00.000Z",
+};
 
 describe("following identity verification live", () => {
   it("follows one verification event per status the provider reports", () => {
@@ -34,7 +46,7 @@ describe("following identity verification live", () => {
     const { live, queryClient, emit } = fakeLive();
     queryClient.setQueryData(IDENTITY_VERIFICATION_KEY, { stale: false });
     followIdentityVerification(live);
-    const data = { verification, document: { id: "d1" }, reason: "Blurred" };
+    const data = { verification, document: rejectedDocument, reason: "Blurred" };
     emit(IDENTITY_REJECTED, data);
     emit(IDENTITY_REJECTED, data);
     expect(toasts.shown).toEqual([DOCUMENT_REJECTED_TOAST]);
