@@ -78,6 +78,25 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   amoe_setting: "amoe",
   amoe_request: "amoe",
   terms_acceptance: "legal-pages",
+  // Cash (issue #14): what brands sell, purchases through a payment provider, bonuses, redemptions.
+  store_preset: "store",
+  promo_offer_bundle: "store",
+  promo_offer_subscription: "store",
+  promo_offer_set: "store",
+  promo_offer_flip: "store",
+  store_purchase: "store",
+  purchase_order: "payments",
+  purchase_order_event: "payments",
+  // The sandbox provider keeps its own books (decision 045), inside the payments feature.
+  sandbox_payment: "payments",
+  sandbox_webhook: "payments",
+  player_bonus: "bonus-offers",
+  promotion: "promotions",
+  redemption: "redemptions",
+  redemption_event: "redemptions",
+  redemption_setting: "redemptions",
+  playthrough_batch: "ledger",
+  playthrough_wager: "ledger",
 };
 
 const SERVER_SOURCE = "apps/server/src/";

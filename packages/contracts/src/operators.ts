@@ -17,6 +17,7 @@ export const BACKOFFICE_MODULES = [
   "audit",
   "support",
   "compliance",
+  "cash",
 ] as const;
 export const BackofficeModuleSchema = z.enum(BACKOFFICE_MODULES);
 export type BackofficeModule = z.infer<typeof BackofficeModuleSchema>;

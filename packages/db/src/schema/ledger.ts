@@ -86,3 +86,40 @@ export const ledgerPosting = pgTable(
     check("ledger_posting_not_zero", sql`${t.amount} <> 0`),
   ],
 );
+
+/**
+ * Playthrough (issue #14, ARCHITECTURE D24): every credit of entries that did not come from play opens a
+ * batch that must be wagered `required` (the amount × the brand's multiplier for its kind) before the
+ * player's winnings count as redeemable. SweepStakes wagers fill the oldest open batch first.
+ */
+export const playthroughBatch = pgTable(
+  "playthrough_batch",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => player.id),
+    transactionId: bigint("transaction_id", { mode: "bigint" })
+      .notNull()
+      .references(() => ledgerTransaction.id),
+    kind: text("kind").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    required: bigint("required", { mode: "bigint" }).notNull(),
+    wagered: bigint("wagered", { mode: "bigint" }).notNull().default(sql`0`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("playthrough_batch_transaction").on(t.transactionId),
+    index("playthrough_batch_open").on(t.playerId, t.id).where(sql`${t.completedAt} IS NULL`),
+    check("playthrough_batch_wagered", sql`${t.wagered} >= 0 AND ${t.wagered} <= ${t.required}`),
+  ],
+);
+
+/** The wager.settled rounds already counted toward playthrough: a replayed event counts once. */
+export const playthroughWager = pgTable("playthrough_wager", {
+  roundId: text("round_id").primaryKey(),
+  playerId: uuid("player_id").notNull(),
+  amount: bigint("amount", { mode: "bigint" }).notNull(),
+  countedAt: timestamp("counted_at", { withTimezone: true }).notNull(),
+});

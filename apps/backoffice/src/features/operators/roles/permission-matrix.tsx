@@ -18,6 +18,7 @@ export const MODULE_NAMES: Record<BackofficeModule, string> = {
   audit: "Audit log",
   support: "Support inbox",
   compliance: "Compliance",
+  cash: "Purchases and redemptions",
 };
 
 const ACCESS_NAMES: Record<Access, string> = { read: "Read", write: "Write" };
