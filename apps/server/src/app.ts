@@ -101,7 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox: options.outbox,
   });
   await app.register(csrfProtection, {
-    exemptPrefixes: ["/api/provider/"],
+    // Provider callbacks are server to server and signed: the wallet's and KYC's, the payment webhooks.
+    exemptPrefixes: ["/api/provider/", "/api/payments/"],
     publicOrigins: env.PUBLIC_ORIGINS,
   });
   await app.register(rateLimitPlugin, {

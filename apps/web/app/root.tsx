@@ -109,13 +109,15 @@ export default function App() {
   const translator = useMemo(() => createI18n(data.locale, translations), [data.locale, translations]);
   useMarkPageLoaded();
   useMarkHydrated();
-  // The game page runs inside the game modal's iframe: the host page already has the site's chrome.
-  const isGameFrame = useLocation().pathname.startsWith("/games/");
+  // The game page runs inside the game modal's iframe, and /cashIframe inside the cash box's: the host
+  // page already has the site's chrome (cookie banner, live channel, modals).
+  const { pathname } = useLocation();
+  const isFrame = pathname.startsWith("/games/") || pathname.toLowerCase().startsWith("/cashiframe");
   return (
     <QueryClientProvider client={queryClient}>
       <DocumentDataBoundary state={data.dehydratedState}>
         <TranslationsProvider translator={translator}>
-          {!isGameFrame && <RootChrome data={data} />}
+          {!isFrame && <RootChrome data={data} />}
           <Outlet />
         </TranslationsProvider>
       </DocumentDataBoundary>

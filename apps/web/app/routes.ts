@@ -33,4 +33,6 @@ export default [
   layout("layouts/geoblock-layout.tsx", [route("geoblock", "routes/geoblock/route.tsx")]),
   // The built-in provider's game page, in the game iframe: no site shell.
   layout("layouts/game-layout.tsx", [route("games/:slug", "routes/games/route.tsx")]),
+  // Where the payment provider returns the browser inside the cash box's frame (spec §2): no site shell.
+  layout("layouts/frame-layout.tsx", [route("cashIframe", "routes/cash-iframe/route.tsx")]),
 ] satisfies RouteConfig;

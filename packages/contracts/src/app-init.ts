@@ -5,6 +5,7 @@ import { defineEndpoint } from "./endpoint";
 import { GameModeSchema, PlayerBalanceSchema } from "./player";
 import { WsConnectionDataSchema } from "./push";
 import { AppInitResponsiblePlaySchema } from "./responsible-play";
+import { StoreOfferSchema } from "./store";
 import { text } from "./text";
 
 /** What every visitor's app start carries, signed in or not (spec §3 app init data). */
@@ -14,8 +15,10 @@ const appStart = {
   captcha: CaptchaSettingsSchema,
   favoriteGames: z.array(z.number().int()),
   lastGames: z.array(z.number().int()),
-  bannerPresetPackage: z.null(),
-  popupPresetPackages: z.array(z.unknown()),
+  /** The brand's first popup preset (spec §4 preset package popup); null for guests and when there is none. */
+  bannerPresetPackage: StoreOfferSchema.nullable(),
+  /** The brand's presets flagged as popups, in order; empty for guests (decision 046). */
+  popupPresetPackages: z.array(StoreOfferSchema),
   playerRestrictionIdsHash: text(),
   popUpAds: z.object({ isActive: z.boolean() }),
   buildId: text(),

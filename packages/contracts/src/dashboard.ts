@@ -26,11 +26,30 @@ const PlayFigures = {
   ggr: MinorUnitsSchema,
 };
 
+/** Completed purchases (by the day they completed) and refunds (by the day of the refund), in US cents. */
+const PurchaseFigures = {
+  purchases: z.number().int(),
+  amountCents: MinorUnitsSchema,
+  refunds: z.number().int(),
+  refundedCents: MinorUnitsSchema,
+};
+
+/**
+ * Redemption requests (by the day they were made) and payouts (by the day they were paid), in winnings'
+ * minor units (hundredths).
+ */
+const RedemptionFigures = {
+  requested: z.number().int(),
+  requestedAmount: MinorUnitsSchema,
+  paid: z.number().int(),
+  paidAmount: MinorUnitsSchema,
+};
+
 export const dashboardEndpoint = defineBackofficeEndpoint({
   id: "dashboard",
   method: "GET",
   path: "/api/backoffice/dashboard/",
-  summary: `Players, sign-ups, active players, rounds, stake, win and GGR per currency, brand and UTC day, from \`from\` to \`to\` (both included; at most ${DASHBOARD_MAX_DAYS} days; the last ${DASHBOARD_DEFAULT_DAYS} by default), for one brand or all. Real-money rounds only; amounts are exact minor units.`,
+  summary: `Players, sign-ups, active players, rounds, stake, win and GGR per currency, brand and UTC day, purchases and refunds (US cents) and redemptions requested and paid (winnings) per brand and UTC day, from \`from\` to \`to\` (both included; at most ${DASHBOARD_MAX_DAYS} days; the last ${DASHBOARD_DEFAULT_DAYS} by default), for one brand or all. Real-money rounds only; amounts are exact minor units.`,
   access: "dashboard:read",
   query: z
     .object({ from: Day.optional(), to: Day.optional(), brand: BrandIdSchema.optional() })
@@ -54,6 +73,8 @@ export const dashboardEndpoint = defineBackofficeEndpoint({
       /** Distinct players with a real round in the range, whatever the currency. */
       activePlayers: z.number().int(),
       byCurrency: z.array(z.object(PlayFigures)),
+      purchases: z.object(PurchaseFigures),
+      redemptions: z.object(RedemptionFigures),
     }),
     /** Accounts per brand at the end of `to`. */
     playersByBrand: z.array(z.object({ brand: BrandIdSchema, players: z.number().int() })),
@@ -61,5 +82,9 @@ export const dashboardEndpoint = defineBackofficeEndpoint({
     signUps: z.array(z.object({ day: text(), brand: BrandIdSchema, signUps: z.number().int() })),
     /** One row per day, brand and currency with play; days without any are left out. */
     play: z.array(z.object({ day: text(), brand: BrandIdSchema, ...PlayFigures })),
+    /** One row per day and brand with a purchase or a refund; days without any are left out. */
+    purchases: z.array(z.object({ day: text(), brand: BrandIdSchema, ...PurchaseFigures })),
+    /** One row per day and brand with a redemption requested or paid; days without any are left out. */
+    redemptions: z.array(z.object({ day: text(), brand: BrandIdSchema, ...RedemptionFigures })),
   }),
 });

@@ -12,6 +12,7 @@ import { LocaleSchema } from "./locales";
 import { PlayCurrencySchema } from "./money";
 import { defineBackofficeEndpoint } from "./operators";
 import { StaticInfoSchema } from "./static-info";
+import { StoreOfferSchema } from "./store";
 import { text } from "./text";
 
 /** Spec §3: rows per slide by collection; any other collection shows 2. */
@@ -86,7 +87,8 @@ export const HomePageSchema = z.object({
   promotions: z.array(z.object({ id: text(), title: text(), text: text(), link: text() })),
   promoBanners: z.array(HomeBannerSchema),
   schemeSections: z.array(text()),
-  packages: z.array(z.unknown()),
+  /** The brand's quick-buy packages, the same for everyone (availability: `/rest/cash/quick-buy/`). */
+  packages: z.array(StoreOfferSchema),
   schemaBanners: z.array(z.unknown()),
   questData: z.null(),
 });

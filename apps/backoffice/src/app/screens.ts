@@ -1,6 +1,7 @@
 import { amoeScreens } from "../features/amoe";
 import { auditLogScreens } from "../features/audit-log";
 import { AdjustmentRequestForm, balanceAdjustmentsScreens } from "../features/balance-adjustments";
+import { PlayerBonusesTab } from "../features/bonus-offers";
 import { dashboardScreens } from "../features/dashboard";
 import { gamesCatalogueScreens } from "../features/games-catalogue";
 import { geoRestrictionScreens } from "../features/geo-restriction";
@@ -10,9 +11,12 @@ import { ledgerScreens } from "../features/ledger";
 import { legalPagesScreens } from "../features/legal-pages";
 import { SendNotificationForm } from "../features/notifications";
 import { operatorsScreens } from "../features/operators";
+import { paymentsScreens } from "../features/payments";
 import { playerScreens } from "../features/player";
+import { redemptionsScreens } from "../features/redemptions";
 import { PlayerResponsiblePlayTab, responsiblePlayScreens } from "../features/responsible-play";
 import { staticInfoScreens } from "../features/static-info";
+import { storeScreens } from "../features/store";
 import { supportChatScreens } from "../features/support-chat";
 import { sweepstakesRulesScreens } from "../features/sweepstakes-rules";
 import type { BackofficeScreen } from "../lib/screens";
@@ -30,6 +34,7 @@ export const SCREENS: readonly BackofficeScreen[] = [
     PlayerTabs: [
       { id: "identity", label: "Identity", Component: PlayerIdentityTab },
       { id: "responsible-play", label: "Responsible play", Component: PlayerResponsiblePlayTab },
+      { id: "bonuses", label: "Bonuses", Component: PlayerBonusesTab },
     ],
   }),
   ...balanceAdjustmentsScreens,
@@ -47,5 +52,9 @@ export const SCREENS: readonly BackofficeScreen[] = [
   ...geoRestrictionScreens,
   ...identityVerificationScreens,
   ...responsiblePlayScreens,
+  // Cash (issue #14).
+  ...storeScreens,
+  ...paymentsScreens,
+  ...redemptionsScreens,
   ...auditLogScreens,
 ];

@@ -6,6 +6,7 @@ import { appInitFeature } from "./app-init";
 import { auditLogFeature } from "./audit-log";
 import { authFeature } from "./auth";
 import { balanceAdjustmentsFeature } from "./balance-adjustments";
+import { bonusOffersFeature } from "./bonus-offers";
 import { buildsFeature } from "./builds";
 import { dashboardFeature } from "./dashboard";
 import { fairnessFeature } from "./fairness";
@@ -23,13 +24,17 @@ import { legalPagesFeature } from "./legal-pages";
 import { mailboxFeature } from "./mailbox";
 import { notificationsFeature } from "./notifications";
 import { operatorsFeature } from "./operators";
+import { paymentsFeature } from "./payments";
 import { playerFeature } from "./player";
 import { profileFeature } from "./profile";
+import { promotionsFeature } from "./promotions";
 import { providerWalletFeature } from "./provider-wallet";
+import { redemptionsFeature } from "./redemptions";
 import { requestHandleFeature } from "./request-handle";
 import { responsiblePlayFeature } from "./responsible-play";
 import { rewardsFeature } from "./rewards";
 import { staticInfoFeature } from "./static-info";
+import { storeFeature } from "./store";
 import { supportChatFeature } from "./support-chat";
 import { sweepstakesRulesFeature } from "./sweepstakes-rules";
 import { translationsFeature } from "./translations";
@@ -70,6 +75,11 @@ export const FEATURES: readonly Feature[] = [
   identityVerificationFeature,
   responsiblePlayFeature,
   amoeFeature,
+  redemptionsFeature,
+  storeFeature,
+  promotionsFeature,
+  paymentsFeature,
+  bonusOffersFeature,
   supportChatFeature,
   webPushFeature,
   gameArtFeature,

@@ -51,6 +51,9 @@ const providerSecrets = z
 /** Signs the built-in provider's wallet calls outside production when HOUSE_PROVIDER_SECRET is not set. */
 export const DEV_HOUSE_PROVIDER_SECRET = "dev-house-provider-secret-not-for-production";
 
+/** Signs the sandbox payment provider's webhooks outside production when PAYMENT_WEBHOOK_SECRET is not set. */
+export const DEV_PAYMENT_WEBHOOK_SECRET = "dev-payment-webhook-secret-not-for-production";
+
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 /**
@@ -268,6 +271,17 @@ export const EnvSchema = z.object({
    * push signing key stored in the database: every node shares it, fit for the in-process sandbox.
    */
   KYC_CALLBACK_SECRET: z.string().min(32).optional(),
+  /**
+   * The payment provider (ARCHITECTURE D19, decision 045): `sandbox` takes no money — its hosted form
+   * accepts the published test cards only — and reports outcomes by signed webhooks like a real one.
+   */
+  PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+  /**
+   * HMAC key of the payment provider's webhooks (shared with the provider). Outside production it defaults
+   * to DEV_PAYMENT_WEBHOOK_SECRET; in production, when unset, a key derived from the push signing key the
+   * database keeps (every node shares it, fit for the in-process sandbox), and the published one is refused.
+   */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** Folder holding the web build (client assets, server bundle, build-info.json). */
   WEB_BUILD_DIR: z.string().min(1).default("apps/web/build"),
   /** Folder holding the back office's build (`index.html`, `assets/`), served under `/backoffice/`. */
@@ -296,6 +310,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, { isServing = 
       ctx.addIssue({
         code: "custom",
         path: ["HOUSE_PROVIDER_SECRET"],
+        message: "is the published development secret; set a secret of your own in production",
+      });
+    }
+    if (env.NODE_ENV === "production" && env.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENT_WEBHOOK_SECRET"],
         message: "is the published development secret; set a secret of your own in production",
       });
     }
@@ -343,11 +364,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, { isServing = 
     const { PUBLIC_ORIGIN, ...data } = result.data;
     const isProduction = data.NODE_ENV === "production" && !data.DEMO;
     const houseSecret = data.HOUSE_PROVIDER_SECRET ?? (isProduction ? undefined : DEV_HOUSE_PROVIDER_SECRET);
+    const webhookSecret =
+      data.PAYMENT_WEBHOOK_SECRET ?? (isProduction ? undefined : DEV_PAYMENT_WEBHOOK_SECRET);
     return {
       ...data,
       isProduction,
       PUBLIC_ORIGINS: resolvePublicOrigins(data, PUBLIC_ORIGIN, isProduction),
       ...(houseSecret ? { HOUSE_PROVIDER_SECRET: houseSecret } : {}),
+      ...(webhookSecret ? { PAYMENT_WEBHOOK_SECRET: webhookSecret } : {}),
     };
   }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);

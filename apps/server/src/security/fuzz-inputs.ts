@@ -157,6 +157,8 @@ const BY_PATTERN: Record<string, string> = {
   // zod's uuid().
   "^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$":
     "00000000-0000-4000-8000-000000000000",
+  // A bank routing number (redemptions' payout details).
+  "^\\d{9}$": "011000015",
   // A jurisdiction: a US state or a country.
   "^[A-Z]{2}(-[A-Z0-9]{1,3})?$": "US-TX",
   // Content links and images: a path of the site or an https address.

@@ -95,6 +95,12 @@ describe("fuzzing every operation of the API document", () => {
     // An operator's allow-listed test address, and a restriction that ends in the future.
     cidr: () => "203.0.113.7/32",
     until: () => "2030-01-01T00:00:00Z",
+    // The store: its seeded flip set and link offer, and an offer's window that ends after it starts.
+    promoOfferSet: () => "lucky-coin",
+    urlHash: () => "spring-boost",
+    availableTill: () => "2030-01-01T00:00:00Z",
+    // A promotion's dates: it must end after it starts.
+    endsAt: () => "2030-01-01T00:00:00Z",
   };
 
   beforeAll(async () => {

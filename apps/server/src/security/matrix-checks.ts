@@ -16,9 +16,15 @@ const is = (answer: Answer, status: number, code: string) => answer.status === s
 
 /**
  * 403s that are a rule about the player, not about who may call: the matrix's own players cool off and
- * self-exclude through the responsible-play routes it calls, and from then on some calls refuse them.
+ * self-exclude through the responsible-play routes it calls, and from then on some calls refuse them; a
+ * player not in SweepStakes mode or not identity-verified may not redeem.
  */
-const POLICY_REFUSALS: ReadonlySet<string> = new Set(["PLAY_BLOCKED", "JURISDICTION_RESTRICTED"]);
+const POLICY_REFUSALS: ReadonlySet<string> = new Set([
+  "PLAY_BLOCKED",
+  "JURISDICTION_RESTRICTED",
+  "REDEEM_UNAVAILABLE",
+  "IDENTITY_NOT_VERIFIED",
+]);
 const isAuthRefusal = (answer: Answer) =>
   answer.status === 401 || (answer.status === 403 && !POLICY_REFUSALS.has(answer.code ?? ""));
 

@@ -40,6 +40,10 @@ export interface OwnedByA {
   notificationId: string;
   /** An identity document A uploaded. */
   documentId: string;
+  /** A redemption A requested (still requested). */
+  redemptionId: string;
+  /** The message id of a free-entries bonus an operator granted A (still pending). */
+  bonusMessageId: string;
 }
 
 export interface MatrixFixture {
@@ -96,6 +100,15 @@ export async function createMatrixFixture({ app, db }: TestApp): Promise<MatrixF
     { cookie: support.cookie },
     { category: "system", title: "For A only", body: "Nobody else may read or mark this." },
   );
+  const redemptionId = await redemptionOfA(app, db, playerA.playerId, asA);
+  const finance = await createTestOperator(db, { roleId: "finance" });
+  const bonus = await call(
+    app,
+    "POST",
+    `/api/backoffice/players/${playerA.playerId}/bonuses/`,
+    { cookie: finance.cookie },
+    { entries: "5", lifetimeDays: 7, reason: "For A only" },
+  );
   // The other brand's session is sound at home, so its refusal here is the brand's doing.
   await call(app, "GET", "/rest/player/balance/", { host: OTHER_BRAND_HOST, cookie: otherBrand.cookie });
 
@@ -121,6 +134,8 @@ export async function createMatrixFixture({ app, db }: TestApp): Promise<MatrixF
       roundId: String(spin.roundId),
       notificationId: String(notification.id),
       documentId: await uploadDocumentOfA(app, playerA.cookie),
+      redemptionId,
+      bonusMessageId: String(bonus.messageId),
     },
     async headersOf({ playerId }): Promise<Record<string, string>> {
       return playerId ? { host: HOST, cookie: await createTestSession(db, playerId) } : { host: HOST };
@@ -131,6 +146,38 @@ export async function createMatrixFixture({ app, db }: TestApp): Promise<MatrixF
       return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
     },
   };
+}
+
+/**
+ * A's redemption request, made the way a player makes one: for the call A is put in SweepStakes mode,
+ * verified and given winnings beyond the playthrough their entries owe, then put back as the other
+ * actors are (TournamentPoints, no verification), so no other operation sees A differently.
+ */
+async function redemptionOfA(
+  app: FastifyInstance,
+  db: TestApp["db"],
+  playerId: string,
+  asA: { cookie: string },
+): Promise<string> {
+  await fundPlayer(db, playerId, { winnings: 200 });
+  await db.query("update player set game_mode = 'SweepStakes' where id = $1", [playerId]);
+  await db.query(
+    `insert into identity_verification (player_id, status, method, verified_at, updated_at)
+     values ($1, 'verified', 'document', now(), now())`,
+    [playerId],
+  );
+  const body = {
+    amount: 50,
+    method: "bank",
+    requestKey: "00000000-0000-4000-8000-00000000000a",
+    payoutDetails: { accountHolder: "Player A", routingNumber: "011000015", accountNumber: "000123456789" },
+  };
+  const answer = await call(app, "POST", "/rest/cash/redeem/", asA, body);
+  await db.query("delete from identity_verification where player_id = $1", [playerId]);
+  await db.query("update player set game_mode = 'TournamentPoints' where id = $1", [playerId]);
+  const id = (answer.redemption as { id?: unknown } | undefined)?.id;
+  if (typeof id !== "string") throw new Error("Matrix setup: the redemption answered no id");
+  return id;
 }
 
 /** A's identity document: a PNG uploaded as a browser's form would. */

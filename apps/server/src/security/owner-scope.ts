@@ -35,6 +35,11 @@ const notificationsView = { url: "/rest/notifications/", pick: (body: unknown) =
 const favouritesView = { url: "/rest/app/init/", pick: (body: unknown) => field(body, "favoriteGames") };
 const fairnessView = { url: "/rest/fairness/", pick: (body: unknown) => body };
 const showsEmail = (body: unknown, a: OwnedByA) => JSON.stringify(body).includes(a.email);
+const redemptionIdsOf = (body: unknown): unknown[] => {
+  const requests = field(body, "requests");
+  return Array.isArray(requests) ? requests.map((request) => field(request, "id")) : [];
+};
+const redeemView = { url: "/rest/cash/redeem/", pick: (body: unknown) => field(body, "requests") };
 
 /** Keyed by operationId. */
 export const OWNER_SCOPE: Readonly<Record<string, OwnerScope>> = {
@@ -103,6 +108,27 @@ export const OWNER_SCOPE: Readonly<Record<string, OwnerScope>> = {
     params: () => ({ period: "day" }),
     ownerView: { url: "/rest/responsible-play/", pick: (b) => field(b, "limits") },
   },
+  redeem: {
+    note: "the signed-in player's redeem page: their winnings and their own redemption requests",
+    showsOwnData: (body, a) => redemptionIdsOf(body).includes(a.redemptionId),
+  },
+  cancelRedemption: {
+    note: "{id} is A's redemption; another player's call finds no such request and cancels nothing",
+    params: (a) => ({ id: a.redemptionId }),
+    ownerView: redeemView,
+  },
+  cashPreset: {
+    note: "{id} is a preset of the brand, the same for everyone (1: the first seeded package); the answer judges it on the caller's own purchases and balance only",
+    params: () => ({ id: 1 }),
+  },
+  bonusOffers: {
+    note: "the signed-in player's pending bonuses",
+    showsOwnData: (body, a) => JSON.stringify(body).includes(a.bonusMessageId),
+  },
+  checkFreeEntriesBonus: {
+    note: "every actor sends A's bonus message id (values by name); only A's own claim may take it",
+    ownerView: { url: "/rest/bonus-offer/get-bonuses/", pick: (body: unknown) => body },
+  },
   appInit: {
     note: "public, but a signed-in player gets their own details",
     showsOwnData: (body, a) => field(field(body, "playerInfo"), "id") === a.playerId,
@@ -130,5 +156,12 @@ export function valuesByName(a: OwnedByA): Record<string, unknown> {
     token: a.gameSessionToken,
     sessionToken: a.gameSessionToken,
     stake: 10,
+    // The store's seeded flip set and link offer, so those calls reach the player's own rows.
+    promoOfferSet: "lucky-coin",
+    urlHash: "spring-boost",
+    // A bank routing number has nine digits (redemptions' payout details).
+    routingNumber: "011000015",
+    // A's pending bonus: another player's claim of it must find nothing.
+    message_id: a.bonusMessageId,
   };
 }

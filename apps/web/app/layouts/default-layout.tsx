@@ -8,8 +8,10 @@ import { GameCardActionSlot, useCatalogueGame } from "../features/games-catalogu
 import { NotificationBell } from "../features/notifications";
 import { BalanceSwitcher } from "../features/player";
 import { AccountLinks } from "../features/profile";
+import { RedeemLink } from "../features/redemptions";
 import { HeaderSearchLink } from "../features/search";
 import { AppShell, LocaleSwitcher, type ShellSlots } from "../features/shell";
+import { BuyButton } from "../features/store";
 import { SupportChatButton, SupportChatHost } from "../features/support-chat";
 import { useIsGuest } from "../lib/session";
 import styles from "./default-layout.module.css";
@@ -58,11 +60,13 @@ const PLAYER_SLOTS: ShellSlots = {
       <HeaderSearchLink />
       <NotificationBell />
       <BalanceSwitcher />
+      <BuyButton />
     </>
   ),
   menuFooter: (
     <>
       <PlayerGameLinks />
+      <RedeemLink />
       <AccountLinks />
       <LogoutButton />
       <PhoneMenuLocale />

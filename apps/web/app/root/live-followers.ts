@@ -4,7 +4,9 @@ import { followCatalogue } from "../features/games-catalogue";
 import { followHomeGames } from "../features/home";
 import { followIdentityVerification } from "../features/identity-verification";
 import { followNotifications } from "../features/notifications";
+import { followOrders } from "../features/payments";
 import { followLiveBalance } from "../features/player";
+import { followRedemptions } from "../features/redemptions";
 import { followResponsiblePlay } from "../features/responsible-play";
 import { followSupportChat } from "../features/support-chat";
 import type { LiveFollower } from "../lib/live";
@@ -23,4 +25,6 @@ export const LIVE_FOLLOWERS: readonly LiveFollower[] = [
   followSupportChat,
   followAmoe,
   followResponsiblePlay,
+  followOrders,
+  followRedemptions,
 ];

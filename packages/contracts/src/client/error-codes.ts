@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   "IDENTITY_NOT_VERIFIED",
   "REDEMPTION_NOT_FOUND",
   "REDEMPTION_STATE_CONFLICT",
+  "PAYMENT_PROVIDER_ERROR",
   "INTERNAL_ERROR",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,6 +7,7 @@ export * from "./error-codes";
 export * from "./game-modes";
 export * from "./locales";
 export * from "./money";
+export * from "./payments";
 export * from "./referral-cookies";
 export * from "./reward-kinds";
 export * from "./route";

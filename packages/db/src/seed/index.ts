@@ -7,6 +7,7 @@ import {
   jurisdictionRule,
   legalPage,
   menuItem,
+  redemptionSetting,
   socialNetwork,
 } from "../schema";
 import { amoeSettingFor } from "./amoe";
@@ -15,7 +16,10 @@ import { seedGames, seedHomeContent } from "./games";
 import { JURISDICTION_RULES } from "./jurisdiction-rules";
 import { legalPagesFor } from "./legal-pages";
 import { FOOTER_LINKS, SIDEBAR_ITEMS, SOCIAL_NETWORKS, TAP_BAR_ITEMS } from "./menus";
+import { redemptionSettingFor } from "./redemptions";
 import { reviseSeededCopy } from "./revise-copy";
+import { seedPromotions } from "./promotions";
+import { seedStore } from "./store";
 
 /** Effective date printed on the seeded legal pages. */
 const LEGAL_EFFECTIVE_ON = "2026-11-01";
@@ -53,6 +57,7 @@ export async function seedDatabase(db: Database): Promise<void> {
       }));
       await tx.insert(legalPage).values(pages).onConflictDoNothing();
       await tx.insert(amoeSetting).values(amoeSettingFor(brandId)).onConflictDoNothing();
+      await tx.insert(redemptionSetting).values(redemptionSettingFor(brandId)).onConflictDoNothing();
     }
     // Only jurisdictions with no rule yet: a restart keeps operators' edits (a moved date is not re-added).
     const ruled = new Set(
@@ -64,6 +69,9 @@ export async function seedDatabase(db: Database): Promise<void> {
     if (newRules.length > 0) await tx.insert(jurisdictionRule).values(newRules).onConflictDoNothing();
     await seedGames(tx);
     await seedHomeContent(tx);
+    await seedStore(tx);
+    // After the store: offer promotions sell its seeded promo offers.
+    await seedPromotions(tx);
     await reviseSeededCopy(tx);
   });
 }

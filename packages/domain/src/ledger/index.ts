@@ -1,5 +1,17 @@
 export { emptyJournal, type Journal, type PostOutcome, postingsFingerprint, postToJournal } from "./journal";
 export {
+  applyPlaythroughFills,
+  countWager,
+  fillPlaythrough,
+  outstandingPlaythrough,
+  type PlaythroughBatch,
+  type PlaythroughFill,
+  type PlaythroughState,
+  parsePlaythroughMultiplier,
+  playthroughRequired,
+  redeemableAmount,
+} from "./playthrough";
+export {
   applyPostings,
   balanceKey,
   checkPostings,

@@ -8,6 +8,7 @@ import { useApi } from "../../lib/api";
 import { formValues, filterStyles as styles, useUrlFilters } from "../../lib/filters";
 import { formatMinor, toChartNumber } from "../../lib/money";
 import { errorText } from "../../lib/status";
+import { CashFigures } from "./cash-figures";
 import type { DayFigures } from "./dashboard-chart";
 
 // recharts is loaded with the dashboard's charts only, not with every screen of the back office.
@@ -16,7 +17,10 @@ const DashboardChart = lazy(async () => ({ default: (await import("./dashboard-c
 const FILTERS = ["from", "to", "brand"] as const;
 const PLAY_CURRENCIES: readonly PlayCurrency[] = ["coins", "entries"];
 
-/** Players, sign-ups, play and GGR per currency, brand and day; the range and brand live in the URL. */
+/**
+ * Players, sign-ups, play and GGR per currency, brand and day, then purchases and redemptions per day; the
+ * range and brand live in the URL.
+ */
 export function DashboardPage() {
   const api = useApi();
   const [filters, setFilters] = useUrlFilters(FILTERS);
@@ -128,6 +132,7 @@ export function DashboardPage() {
                 ))}
               </tbody>
             </table>
+            <CashFigures data={data} />
           </>
         ) : dashboard.isPending ? (
           <p aria-busy="true">Loading…</p>

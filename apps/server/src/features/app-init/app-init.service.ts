@@ -7,6 +7,7 @@ import { recentlyPlayedGameIds } from "../game-sessions";
 import { playerRestrictionHash } from "../geo-restriction";
 import { loadPlayerSummary } from "../player";
 import { responsiblePlayStatusOf } from "../responsible-play";
+import { depositsCountOf, presetPackagesOf } from "../store";
 
 export function guestAppInit(brand: Brand, { env, build }: ServerContext): GuestAppInit {
   return {
@@ -22,6 +23,7 @@ export function guestAppInit(brand: Brand, { env, build }: ServerContext): Guest
     captcha: captchaSettings(env),
     favoriteGames: [],
     lastGames: [],
+    // The preset package popup is for signed-in players (spec §4), so a guest's app start reads nothing.
     bannerPresetPackage: null,
     popupPresetPackages: [],
     playerRestrictionIdsHash: GUEST_RESTRICTION_HASH,
@@ -32,9 +34,6 @@ export function guestAppInit(brand: Brand, { env, build }: ServerContext): Guest
 
 /** How many recently played games the lobby's "last games" row gets. */
 const LAST_GAMES_LIMIT = 20;
-
-/** No player has deposits until the cash feature exists. */
-const DEPOSITS = { depositsCount: 0, hasDeposits: false } as const;
 
 /** A player's app init without the push channel's tokens, which are signed per request. */
 export type PlayerAppStart = Omit<PlayerAppInit, "token" | "websocket" | "wsConnectionData">;
@@ -61,20 +60,25 @@ export async function playerAppStart(
   playerId: string,
 ): Promise<PlayerAppStart> {
   const guest = guestAppInit(brand, context);
-  const [[summary, restrictionHash], favoriteGames, lastGames, responsiblePlay] = await Promise.all([
-    loadPlayerSummary(context.db, playerId).then(
-      async (summary) =>
-        [
-          summary,
-          // What sweepstakes rules refuse where the player is and lives (decision 041), with the state the
-          // summary just read; the catalogue is keyed by it.
-          await playerRestrictionHash(context, { playerId, residenceState: summary.profile.state }),
-        ] as const,
-    ),
-    loadFavoriteGameIds(context, { playerId }),
-    recentlyPlayedGameIds(context.db, playerId, LAST_GAMES_LIMIT),
-    responsiblePlayStatusOf(context.db, { playerId, now: context.clock.now() }),
-  ]);
+  const [[summary, restrictionHash], favoriteGames, lastGames, responsiblePlay, depositsCount, presets] =
+    await Promise.all([
+      loadPlayerSummary(context.db, playerId).then(
+        async (summary) =>
+          [
+            summary,
+            // What sweepstakes rules refuse where the player is and lives (decision 041), with the state the
+            // summary just read; the catalogue is keyed by it.
+            await playerRestrictionHash(context, { playerId, residenceState: summary.profile.state }),
+          ] as const,
+      ),
+      loadFavoriteGameIds(context, { playerId }),
+      recentlyPlayedGameIds(context.db, playerId, LAST_GAMES_LIMIT),
+      responsiblePlayStatusOf(context.db, { playerId, now: context.clock.now() }),
+      // Completed purchases (the store's records); hasDeposits is part of the player's page class.
+      depositsCountOf(context.db, playerId),
+      // The brand's popup presets, from memory (decision 046).
+      presetPackagesOf(context, brand.id),
+    ]);
   return {
     isGuest: false,
     appName: guest.appName,
@@ -85,11 +89,12 @@ export async function playerAppStart(
     captcha: guest.captcha,
     profileCompleted: summary.profileCompleted,
     responsiblePlay,
-    ...DEPOSITS,
+    depositsCount,
+    hasDeposits: depositsCount > 0,
     favoriteGames,
     lastGames,
-    bannerPresetPackage: null,
-    popupPresetPackages: [],
+    bannerPresetPackage: presets.bannerPresetPackage,
+    popupPresetPackages: [...presets.popupPresetPackages],
     playerRestrictionIdsHash: restrictionHash,
     popUpAds: { isActive: false },
     Registration: {

@@ -93,6 +93,9 @@ describe("the back-office dashboard: players, sign-ups, play and GGR per currenc
         { currency: "coins", rounds: 4, activePlayers: 2, stake: "180", win: "35", ggr: "145" },
         { currency: "entries", rounds: 1, activePlayers: 1, stake: "250", win: "1000", ggr: "-750" },
       ],
+      // No purchase or redemption in this data set (dashboard.cash.test.ts has them).
+      purchases: { purchases: 0, amountCents: "0", refunds: 0, refundedCents: "0" },
+      redemptions: { requested: 0, requestedAmount: "0", paid: 0, paidAmount: "0" },
     });
     expect(body.playersByBrand).toEqual([
       { brand: "funrize", players: 2 },

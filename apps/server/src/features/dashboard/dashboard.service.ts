@@ -10,8 +10,10 @@ import {
 import type { Database } from "@casino/db";
 import type { Clock } from "@casino/domain";
 import { AppError } from "../../platform/errors";
+import { purchasesByDay } from "../payments";
 import { playersByBrand, signUpsByDay } from "../player";
 import { activePlayersBetween, roundTotalsByDay } from "../provider-wallet";
+import { redemptionsByDay } from "../redemptions";
 
 const DAY_MS = 86_400_000;
 const PLAY_CURRENCIES: readonly PlayCurrency[] = ["coins", "entries"];
@@ -44,10 +46,17 @@ const figures = (row: { rounds: number; activePlayers: number; stake: bigint; wi
   ggr: (row.stake - row.win).toString(),
 });
 
+/** Sums a field of bigint figures (cents, minor units) exactly, as the decimal string of the contract. */
+const total = <Row>(rows: readonly Row[], pick: (row: Row) => bigint) =>
+  rows.reduce((sum, row) => sum + pick(row), 0n).toString();
+const count = <Row>(rows: readonly Row[], pick: (row: Row) => number) =>
+  rows.reduce((sum, row) => sum + pick(row), 0);
+
 /**
  * The operators' dashboard (issue #11): accounts and sign-ups from the player feature, play from the
- * wallet's rounds (the source of truth for rounds, stake and win: decision 036), each summed in SQL per day
- * and brand, and put together here.
+ * wallet's rounds (the source of truth for rounds, stake and win: decision 036), purchases and refunds from
+ * payments' orders and redemptions from their own feature (issue #14), each summed in SQL per day and
+ * brand by its owner, and put together here.
  */
 export async function dashboard(
   context: { db: Database; clock: Clock },
@@ -56,11 +65,13 @@ export async function dashboard(
   const { db, clock } = context;
   const { from, to, start, end } = dashboardRange(clock.now(), query);
   const range = { from: start, to: end, brand: query.brand };
-  const [players, signUps, play, activePlayers] = await Promise.all([
+  const [players, signUps, play, activePlayers, purchases, redemptions] = await Promise.all([
     playersByBrand(db, { before: end, brand: query.brand }),
     signUpsByDay(db, range),
     roundTotalsByDay(db, range),
     activePlayersBetween(db, range),
+    purchasesByDay(db, range),
+    redemptionsByDay(db, range),
   ]);
   const byCurrency = PLAY_CURRENCIES.map((currency) => {
     const rows = play.filter((row) => row.currency === currency);
@@ -85,9 +96,37 @@ export async function dashboard(
       signUps: signUps.reduce((total, row) => total + row.signUps, 0),
       activePlayers: activePlayers.total,
       byCurrency,
+      purchases: {
+        purchases: count(purchases, (row) => row.purchases),
+        amountCents: total(purchases, (row) => row.amountCents),
+        refunds: count(purchases, (row) => row.refunds),
+        refundedCents: total(purchases, (row) => row.refundedCents),
+      },
+      redemptions: {
+        requested: count(redemptions, (row) => row.requested),
+        requestedAmount: total(redemptions, (row) => row.requestedAmount),
+        paid: count(redemptions, (row) => row.paid),
+        paidAmount: total(redemptions, (row) => row.paidAmount),
+      },
     },
     playersByBrand: players,
     signUps,
     play: play.map((row) => ({ day: row.day, brand: row.brand, currency: row.currency, ...figures(row) })),
+    purchases: purchases.map((row) => ({
+      day: row.day,
+      brand: row.brandId as BrandId,
+      purchases: row.purchases,
+      amountCents: row.amountCents.toString(),
+      refunds: row.refunds,
+      refundedCents: row.refundedCents.toString(),
+    })),
+    redemptions: redemptions.map((row) => ({
+      day: row.day,
+      brand: row.brand,
+      requested: row.requested,
+      requestedAmount: row.requestedAmount.toString(),
+      paid: row.paid,
+      paidAmount: row.paidAmount.toString(),
+    })),
   };
 }

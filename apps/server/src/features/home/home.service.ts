@@ -3,6 +3,7 @@ import type { Clock } from "@casino/domain";
 import { AppError } from "../../platform/errors";
 import type { CachedReads } from "../../platform/feature";
 import { activeGameIdsAmong, collectionGameIds, collectionTitles } from "../games-catalogue";
+import { quickBuyPackagesOf } from "../store";
 import {
   localized,
   presentBanners,
@@ -71,7 +72,7 @@ export async function getHomePage(
   }
   const slugs = rows.rows.map((row) => row.slug);
   const gameOfWeekId = settings.gameOfWeekId;
-  const [titles, gameIds, winners, listed] = await Promise.all([
+  const [titles, gameIds, winners, listed, packages] = await Promise.all([
     collectionTitles(ctx, { slugs }),
     collectionGameIds(ctx, { slugs, brandId: brand.id }),
     lastWinners(ctx, brand, settings.showSampleWinners),
@@ -79,6 +80,8 @@ export async function getHomePage(
       gameIds: gameOfWeekId === null ? [] : [gameOfWeekId],
       brandId: brand.id,
     }),
+    // The brand's quick-buy packages, from memory like the rest (decision 046).
+    quickBuyPackagesOf(ctx, brand.id),
   ]);
   return {
     seo: {
@@ -108,7 +111,7 @@ export async function getHomePage(
     })),
     promoBanners: [],
     schemeSections: SCHEME_SECTIONS,
-    packages: [],
+    packages: [...packages],
     schemaBanners: [],
     questData: null,
   };

@@ -4,6 +4,7 @@ import type { Feature, ServerContext } from "../../platform/feature";
 import { registerIdentityBackofficeRoutes } from "./identity-verification.backoffice.routes";
 import type { IdentityContext } from "./identity-verification.context";
 import { installLiveIdentityVerification } from "./identity-verification.live";
+import { findVerification } from "./identity-verification.repo";
 import { registerIdentityVerificationRoutes } from "./identity-verification.routes";
 import { findPassedIdentity, profileVerificationOf } from "./identity-verification.service";
 import { callbackSecretOf, signCallback } from "./identity-verification.signature";
@@ -20,6 +21,11 @@ export function profileVerification(
   playerId: string,
 ) {
   return profileVerificationOf(executor, providerInfoOf(env.KYC_PROVIDER), playerId);
+}
+
+/** For redemptions (issue #14): whether the player's identity is verified, by a document or the provider. */
+export async function isIdentityVerified(executor: Executor, playerId: string): Promise<boolean> {
+  return (await findVerification(executor, playerId))?.status === "verified";
 }
 
 /**

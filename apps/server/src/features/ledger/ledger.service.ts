@@ -3,6 +3,7 @@ import { BALANCE_CHANGED, CURRENCIES, type Currency } from "@casino/contracts";
 import type { Database, Executor } from "@casino/db";
 import { checkPostings, postingsFingerprint } from "@casino/domain";
 import { writeOutboxEvent } from "../../platform/outbox";
+import { closePlaythroughOfReversed, openPlaythroughBatch } from "./ledger.playthrough.service";
 import { ledgerRefusal } from "./ledger.refusals";
 import {
   addToBalance,
@@ -32,6 +33,13 @@ export interface LedgerRequest {
   playerId: string | null;
   legs: readonly LedgerLeg[];
   metadata?: Record<string, unknown>;
+  /**
+   * A credit of entries from a house account other than `game` opens a playthrough batch of
+   * ceil(entries × this) to be wagered before winnings redeem (decision 047): a decimal such as "1" or
+   * "3"; "1" when left out. Purchases pass their brand's multiplier (redemptions'
+   * `purchasePlaythroughMultiplier`).
+   */
+  playthroughMultiplier?: string;
 }
 
 export interface LedgerResult {
@@ -131,6 +139,12 @@ export async function postLedgerTransaction(tx: Executor, request: LedgerRequest
       throw error;
     }
   }
+  await openPlaythroughBatch(tx, {
+    transactionId,
+    kind: request.kind,
+    legs: request.legs,
+    multiplier: request.playthroughMultiplier ?? "1",
+  });
   // Whoever shows these balances live (the push channel) learns of the change once it commits (D9).
   const movedPlayers = new Set(
     postings.filter((p) => deltas.get(p.account.id)).map((p) => p.account.playerId),
@@ -144,8 +158,8 @@ export async function postLedgerTransaction(tx: Executor, request: LedgerRequest
 
 /**
  * Posts the exact reverse of the transaction posted under `originalKey` (ARCHITECTURE D5: a correction is
- * a reversing transaction), idempotent under its own key. Answers null when nothing was posted under
- * `originalKey`. Throws INSUFFICIENT_FUNDS when a player no longer holds what the reversal takes back.
+ * a reversing transaction), idempotent under its own key, and closes the playthrough batch the original
+ * opened. Answers null when nothing was posted under `originalKey`. Throws INSUFFICIENT_FUNDS when a player no longer holds what the reversal takes back.
  */
 export async function reverseLedgerTransaction(
   tx: Executor,
@@ -158,13 +172,16 @@ export async function reverseLedgerTransaction(
     currency: p.currency,
     amount: -p.amount,
   }));
-  return postLedgerTransaction(tx, {
+  const result = await postLedgerTransaction(tx, {
     idempotencyKey: request.idempotencyKey,
     kind: request.kind,
     playerId: request.playerId,
     legs,
     metadata: { reverses: request.originalKey },
   });
+  // A reversed credit of entries leaves nothing to play through (decision 047).
+  if (!result.isReplay) await closePlaythroughOfReversed(tx, request.originalKey, result.transactionId);
+  return result;
 }
 
 /** Posts a transaction in a database transaction of its own. */

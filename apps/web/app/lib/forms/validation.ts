@@ -26,6 +26,10 @@ const FIELD_KEYS: Record<string, Partial<Record<Issue["code"] | "default", strin
   zip: { default: "forms.error.zip" },
   state: { default: "forms.error.state" },
   phone: { default: "forms.error.phone" },
+  // The bank account a redemption is paid to (redemptions' PayoutDetailsSchema).
+  accountHolder: { too_big: "forms.error.tooLong", default: "forms.error.accountHolder" },
+  routingNumber: { default: "forms.error.routingNumber" },
+  accountNumber: { default: "forms.error.accountNumber" },
 };
 
 const GENERIC_KEYS: Partial<Record<Issue["code"], string>> = {

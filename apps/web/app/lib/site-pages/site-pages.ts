@@ -29,6 +29,7 @@ export const BUILT_PAGES: readonly string[] = [
   "/registration-complete",
   "/geoblock",
   "/games/:slug",
+  "/cashIframe",
 ];
 
 /**

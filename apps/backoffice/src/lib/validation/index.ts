@@ -1,0 +1,1 @@
+export { type FieldErrors, serverFieldErrors, validateWith } from "./validate-with";
