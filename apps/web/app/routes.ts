@@ -21,6 +21,8 @@ export default [
     route("search", "routes/search/route.tsx"),
     route("history", "routes/history/route.tsx"),
     route("fairness", "routes/fairness/route.tsx"),
+    route("promotions", "routes/promotions/route.tsx"),
+    route("how-it-works", "routes/how-it-works/route.tsx"),
     // Unknown paths: the 404 page with HTTP status 404.
     route("*", "routes/not-found.tsx"),
   ]),
@@ -31,8 +33,10 @@ export default [
     route("registration-complete", "routes/auth/registration-complete.tsx"),
   ]),
   layout("layouts/geoblock-layout.tsx", [route("geoblock", "routes/geoblock/route.tsx")]),
-  // The built-in provider's game page, in the game iframe: no site shell.
-  layout("layouts/game-layout.tsx", [route("games/:slug", "routes/games/route.tsx")]),
-  // Where the payment provider returns the browser inside the cash box's frame (spec §2): no site shell.
-  layout("layouts/frame-layout.tsx", [route("cashIframe", "routes/cash-iframe/route.tsx")]),
+  // The built-in provider's game page, in the game iframe, and the page the payment provider returns the
+  // browser to inside the cash box's frame (spec §2 /cashIframe): no site shell.
+  layout("layouts/game-layout.tsx", [
+    route("games/:slug", "routes/games/route.tsx"),
+    route("cashIframe", "routes/cash-iframe/route.tsx"),
+  ]),
 ] satisfies RouteConfig;

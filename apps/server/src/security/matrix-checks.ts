@@ -1,5 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
+import { paymentWebhookEndpoint } from "@casino/contracts";
+import { signPaymentWebhook } from "@casino/domain";
 import type { FastifyInstance } from "fastify";
+import { DEV_PAYMENT_WEBHOOK_SECRET } from "../platform/env";
 import { walletCall } from "../test-support/games";
 import { fixedClock } from "../test-support/test-app";
 import { type Actor, type MatrixFixture, OPERATOR_TOKEN } from "./matrix-fixture";
@@ -10,6 +13,21 @@ import { placeholderInput, type RequestInput, spoiledInput } from "./placeholder
 
 /** When the test apps' clock stands: a forged call is forged, not late. */
 const SIGNED_AT = String(Math.floor(fixedClock().now().getTime() / 1000));
+
+/** The payment provider's webhook, signed as the sandbox signs it (the development key of test apps). */
+function paymentWebhookCall(app: FastifyInstance, body: object) {
+  const payload = JSON.stringify(body);
+  return app.inject({
+    method: "POST",
+    url: paymentWebhookEndpoint.path,
+    headers: {
+      "content-type": "application/json",
+      "x-timestamp": SIGNED_AT,
+      "x-signature": signPaymentWebhook(DEV_PAYMENT_WEBHOOK_SECRET, SIGNED_AT, payload),
+    },
+    payload,
+  });
+}
 
 const isSuccess = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 const is = (answer: Answer, status: number, code: string) => answer.status === status && answer.code === code;
@@ -179,11 +197,15 @@ export async function checkOperation(
     if (!is(forged, 401, "INVALID_SIGNATURE"))
       fail("playerA with a forged signature", "401 INVALID_SIGNATURE", forged);
     // The provider's own signed call gets past the check, so the refusals above are the signature's doing.
-    const operationName = operation.path.split("/").filter(Boolean).at(-1) as Parameters<
-      typeof walletCall
-    >[1];
-    const provider = String(input.params.provider);
-    const signed = await walletCall(app, operationName, (input.body ?? {}) as object, { provider });
+    const signed =
+      operation.path === paymentWebhookEndpoint.path
+        ? await paymentWebhookCall(app, (input.body ?? {}) as object)
+        : await walletCall(
+            app,
+            operation.path.split("/").filter(Boolean).at(-1) as Parameters<typeof walletCall>[1],
+            (input.body ?? {}) as object,
+            { provider: String(input.params.provider) },
+          );
     const code = (signed.json() as { error?: { code?: string } }).error?.code;
     if (signed.statusCode >= 500 || code === "INVALID_SIGNATURE" || code === "SIGNATURE_EXPIRED") {
       problems.push(

@@ -44,6 +44,8 @@ export interface OwnedByA {
   redemptionId: string;
   /** The message id of a free-entries bonus an operator granted A (still pending). */
   bonusMessageId: string;
+  /** A purchase order A placed (pending: its hosted form was never submitted). */
+  orderId: string;
 }
 
 export interface MatrixFixture {
@@ -109,6 +111,7 @@ export async function createMatrixFixture({ app, db }: TestApp): Promise<MatrixF
     { cookie: finance.cookie },
     { entries: "5", lifetimeDays: 7, reason: "For A only" },
   );
+  const orderId = await orderOfA(app, db, asA);
   // The other brand's session is sound at home, so its refusal here is the brand's doing.
   await call(app, "GET", "/rest/player/balance/", { host: OTHER_BRAND_HOST, cookie: otherBrand.cookie });
 
@@ -136,6 +139,7 @@ export async function createMatrixFixture({ app, db }: TestApp): Promise<MatrixF
       documentId: await uploadDocumentOfA(app, playerA.cookie),
       redemptionId,
       bonusMessageId: String(bonus.messageId),
+      orderId,
     },
     async headersOf({ playerId }): Promise<Record<string, string>> {
       return playerId ? { host: HOST, cookie: await createTestSession(db, playerId) } : { host: HOST };
@@ -193,5 +197,22 @@ async function uploadDocumentOfA(app: TestApp["app"], cookie: string): Promise<s
   const id = (response.json() as { document?: { id?: unknown } }).document?.id;
   if (typeof id !== "string")
     throw new Error(`Matrix setup: upload answered no document id ${response.body}`);
+  return id;
+}
+
+/** A's purchase order: a package of the default brand, ordered the way the cash box orders it. */
+async function orderOfA(app: FastifyInstance, db: TestApp["db"], asA: { cookie: string }): Promise<string> {
+  const [preset] = await db.query<{ id: number }>(
+    `insert into store_preset (brand_id, kind, title, price_cents, coins, entries)
+     values ('funrize', 'package', 'Matrix pack', 999, 1000, 500) returning id`,
+  );
+  const answer = await call(app, "POST", "/rest/cash/orders/", asA, {
+    presetId: preset?.id,
+    offerType: "preset",
+    methodId: "card",
+    orderKey: "00000000-0000-4000-8000-00000000000b",
+  });
+  const id = (answer.order as { id?: unknown } | undefined)?.id;
+  if (typeof id !== "string") throw new Error("Matrix setup: the order answered no id");
   return id;
 }

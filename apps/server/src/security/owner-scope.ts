@@ -31,7 +31,13 @@ const notificationIdsOf = (body: unknown): unknown[] => {
   return Array.isArray(notifications) ? notifications.map((notification) => field(notification, "id")) : [];
 };
 
+const orderIdsOf = (body: unknown): unknown[] => {
+  const orders = field(body, "orders");
+  return Array.isArray(orders) ? orders.map((order) => field(order, "id")) : [];
+};
+
 const notificationsView = { url: "/rest/notifications/", pick: (body: unknown) => body };
+const ordersView = { url: "/rest/cash/orders/", pick: (body: unknown) => body };
 const favouritesView = { url: "/rest/app/init/", pick: (body: unknown) => field(body, "favoriteGames") };
 const fairnessView = { url: "/rest/fairness/", pick: (body: unknown) => body };
 const showsEmail = (body: unknown, a: OwnedByA) => JSON.stringify(body).includes(a.email);
@@ -128,6 +134,21 @@ export const OWNER_SCOPE: Readonly<Record<string, OwnerScope>> = {
   checkFreeEntriesBonus: {
     note: "every actor sends A's bonus message id (values by name); only A's own claim may take it",
     ownerView: { url: "/rest/bonus-offer/get-bonuses/", pick: (body: unknown) => body },
+  },
+  createOrder: { note: "places an order of the caller's own", ownerView: ordersView },
+  order: {
+    note: "{id} is A's purchase order; another player's call finds no such order",
+    params: (a) => ({ id: a.orderId }),
+    showsOwnData: (body, a) => field(field(body, "order"), "id") === a.orderId,
+  },
+  refreshOrderStatus: {
+    note: "{id} is A's purchase order; another player's refresh finds no such order and moves nothing",
+    params: (a) => ({ id: a.orderId }),
+    ownerView: ordersView,
+  },
+  listOrders: {
+    note: "the signed-in player's orders",
+    showsOwnData: (body, a) => orderIdsOf(body).includes(a.orderId),
   },
   appInit: {
     note: "public, but a signed-in player gets their own details",

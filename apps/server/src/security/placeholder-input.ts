@@ -28,6 +28,8 @@ const STRING_CANDIDATES = [
   // A jurisdiction (`US-TX`) and an instant (ISO 8601 with a zone).
   "US-TX",
   "2030-01-01T00:00:00.000Z",
+  // A currency code (a payment webhook's `currency`).
+  "USD",
 ];
 
 function sampleString(schema: JsonSchema, name: string): string {

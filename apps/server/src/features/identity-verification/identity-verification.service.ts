@@ -44,6 +44,11 @@ export async function profileVerificationOf(
   return { documentConfirmStatus: status, autoVerificationData: autoVerificationDataOf(provider, status) };
 }
 
+/** Whether the player's identity is verified, by a document an operator approved or by the provider. */
+export async function isIdentityVerified(executor: Executor, playerId: string): Promise<boolean> {
+  return (await findVerification(executor, playerId))?.status === "verified";
+}
+
 /**
  * Keeps an uploaded document: the bytes are stored (and judged) before the transaction, which then
  * records the document and puts the player in review. Should the transaction fail, the file goes too.

@@ -4,12 +4,14 @@ import type { Feature, ServerContext } from "../../platform/feature";
 import { registerIdentityBackofficeRoutes } from "./identity-verification.backoffice.routes";
 import type { IdentityContext } from "./identity-verification.context";
 import { installLiveIdentityVerification } from "./identity-verification.live";
-import { findVerification } from "./identity-verification.repo";
 import { registerIdentityVerificationRoutes } from "./identity-verification.routes";
 import { findPassedIdentity, profileVerificationOf } from "./identity-verification.service";
 import { callbackSecretOf, signCallback } from "./identity-verification.signature";
 import { createDocumentStore } from "./identity-verification.storage";
 import { createIdentityProvider, providerInfoOf, SANDBOX_PROVIDER } from "./providers";
+
+/** For redemptions (issue #14): whether the player's identity is verified, by a document or the provider. */
+export { isIdentityVerified } from "./identity-verification.service";
 
 /**
  * For the profile (spec §3): `documentConfirmStatus` and `autoVerificationData` of a player, from the
@@ -21,11 +23,6 @@ export function profileVerification(
   playerId: string,
 ) {
   return profileVerificationOf(executor, providerInfoOf(env.KYC_PROVIDER), playerId);
-}
-
-/** For redemptions (issue #14): whether the player's identity is verified, by a document or the provider. */
-export async function isIdentityVerified(executor: Executor, playerId: string): Promise<boolean> {
-  return (await findVerification(executor, playerId))?.status === "verified";
 }
 
 /**

@@ -58,7 +58,8 @@ describe("back office: the brand's legal pages", () => {
     const list = await get(PAGES);
     expect(list.statusCode).toBe(200);
     const pages: { name: string; locale: string }[] = list.json().pages;
-    expect(pages).toHaveLength(8);
+    // Four legal pages and the how-it-works page, in English and Spanish.
+    expect(pages).toHaveLength(10);
     expect(pages).toContainEqual(expect.objectContaining({ name: "terms", locale: "es" }));
     const page = BackofficeLegalPageSchema.parse((await get(TERMS_ES)).json());
     expect(page.title).toBe("Términos y condiciones");

@@ -7,6 +7,7 @@ const PAGES = {
   "privacy-policy": { en: "Privacy policy", es: "Política de privacidad" },
   "sweepstakes-rules": { en: "Sweepstakes rules", es: "Reglas del sorteo" },
   "responsible-play": { en: "Responsible play", es: "Juego responsable" },
+  "how-it-works": { en: "How it works", es: "Cómo funciona" },
 } as const;
 
 describe("legal pages", () => {

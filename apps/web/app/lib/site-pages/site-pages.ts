@@ -23,6 +23,8 @@ export const BUILT_PAGES: readonly string[] = [
   "/search",
   "/history",
   "/fairness",
+  "/promotions",
+  "/how-it-works",
   "/signin",
   "/signup",
   "/reset",

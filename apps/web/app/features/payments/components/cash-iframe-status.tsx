@@ -42,7 +42,7 @@ export function CashIframeStatus({ orderId }: { orderId: string | null }) {
         <p role="alert">{t("payments.frame.notFound")}</p>
       ) : (
         <>
-          <p role="status" className={styles.frameStatus} data-status={order?.status ?? "loading"}>
+          <p role="status" className={styles.lead} data-status={order?.status ?? "loading"}>
             {t(order ? STATUS_KEYS[order.status] : "payments.frame.processing")}
           </p>
           {isFinal && order.message && order.status !== "completed" ? <p>{order.message}</p> : null}

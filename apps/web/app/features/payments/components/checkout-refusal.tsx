@@ -26,9 +26,9 @@ export function CheckoutRefusal({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.refusal}>
+    <div className={styles.stack}>
       <div role="alert" className={styles.alert}>
-        <p className={styles.alertTitle}>{t(TITLE_KEYS[code] ?? "payments.refused.other")}</p>
+        <p>{t(TITLE_KEYS[code] ?? "payments.refused.other")}</p>
         <p>{message}</p>
       </div>
       <div className={styles.actions}>

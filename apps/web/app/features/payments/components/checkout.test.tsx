@@ -82,7 +82,12 @@ describe("the checkout of a package", () => {
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ kind: "completed", orderId: ORDER_ID }));
     expect(onOutcome).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryState(["app-init"])?.isInvalidated).toBe(true);
-    expect(events.map((event) => event.name)).toEqual(["send_form", "deposit", "payment_complete", "purchase"]);
+    expect(events.map((event) => event.name)).toEqual([
+      "send_form",
+      "deposit",
+      "payment_complete",
+      "purchase",
+    ]);
     expect(events[2]?.data).toMatchObject({
       orderId: ORDER_ID,
       amountCents: "999",
@@ -226,7 +231,9 @@ describe("the checkout of a package", () => {
   it("asks the provider for the status when the player presses Check status", async () => {
     const api = checkoutApi({ order: order() });
     const refreshed = { status: "pending" as PurchaseOrder["status"] };
-    api.on(refreshOrderStatusEndpoint, () => ({ order: order({ status: refreshed.status }) }), { id: ORDER_ID });
+    api.on(refreshOrderStatusEndpoint, () => ({ order: order({ status: refreshed.status }) }), {
+      id: ORDER_ID,
+    });
     const { onOutcome } = renderCheckout();
     await payAndOpenTheForm();
     fireEvent.click(screen.getByRole("button", { name: "Check status" }));

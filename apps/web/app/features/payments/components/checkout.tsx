@@ -1,5 +1,4 @@
 import { Button } from "@casino/ui";
-import { useId } from "react";
 import { apiErrorText, FormAlert, useHydrated } from "../../../lib/forms";
 import { useTranslation } from "../../../lib/i18n";
 import { useLocale } from "../../../lib/session";
@@ -34,7 +33,6 @@ export function Checkout({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const titleId = useId();
   const isHydrated = useHydrated();
   const checkout = useCheckout({ selection, methodId, onOutcome });
   const { stage, methods } = checkout;
@@ -44,10 +42,7 @@ export function Checkout({
   const canPay = isHydrated && selected !== undefined && takesPrice(selected, priceCents);
 
   return (
-    <section className={styles.checkout} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t("payments.checkout.title")}
-      </h2>
+    <div className={styles.stack}>
       <PackageSummary selection={selection} />
       {stage.step === "refused" ? (
         <CheckoutRefusal code={stage.code} message={stage.message} onBack={checkout.cancel} />
@@ -62,7 +57,7 @@ export function Checkout({
           onCancel={checkout.cancel}
         />
       ) : methods.isError ? (
-        <div className={styles.refusal}>
+        <div className={styles.stack}>
           <FormAlert>{t("payments.methods.loadFailed")}</FormAlert>
           <div className={styles.actions}>
             <Button onClick={() => void methods.refetch()}>{t("payments.retry")}</Button>
@@ -75,7 +70,7 @@ export function Checkout({
         <p role="status">{t("payments.methods.loading")}</p>
       ) : (
         <form
-          className={styles.form}
+          className={styles.stack}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -88,9 +83,16 @@ export function Checkout({
             priceCents={priceCents}
             onChoose={checkout.choose}
           />
-          <FormAlert>{checkout.sendError ? apiErrorText(t, locale, checkout.sendError, SEND_ERROR_KEYS) : null}</FormAlert>
+          <FormAlert>
+            {checkout.sendError ? apiErrorText(t, locale, checkout.sendError, SEND_ERROR_KEYS) : null}
+          </FormAlert>
           <div className={styles.actions}>
-            <Button type="submit" size="lg" disabled={!canPay} aria-disabled={checkout.isSending || undefined}>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!canPay}
+              aria-disabled={checkout.isSending || undefined}
+            >
               {checkout.isSending
                 ? t("payments.checkout.paying")
                 : t("payments.checkout.pay", { price: formatPriceDollars(selection.price, locale) })}
@@ -101,6 +103,6 @@ export function Checkout({
           </div>
         </form>
       )}
-    </section>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { PurchaseOrder } from "@casino/contracts";
 import { Button } from "@casino/ui";
-import { FormAlert, apiErrorText } from "../../../lib/forms";
+import { apiErrorText, FormAlert } from "../../../lib/forms";
 import { useTranslation } from "../../../lib/i18n";
 import { useLocale } from "../../../lib/session";
 import { isSettled } from "../hooks/use-order-watch";
@@ -33,9 +33,8 @@ export function HostedPayment({
   const locale = useLocale();
   const isDone = isSettled(order.status);
   return (
-    <div className={styles.hosted}>
+    <div className={styles.stack}>
       <iframe
-        className={styles.frame}
         src={checkoutUrl}
         title={t("payments.hosted.frameTitle")}
         // The provider's page may send its form and run its scripts, never steer the cash box's window.

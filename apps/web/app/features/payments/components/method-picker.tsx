@@ -30,12 +30,12 @@ export function MethodPicker({
   const selected = methods.find((method) => method.id === selectedId);
   return (
     <fieldset className={styles.methods}>
-      <legend className={styles.legend}>{t("payments.methods.legend")}</legend>
+      <legend>{t("payments.methods.legend")}</legend>
       {methods.map((method) => {
         const isTaken = takesPrice(method, priceCents);
         const hintId = `${name}-${method.id}-hint`;
         return (
-          <label key={method.id} className={styles.method} data-disabled={!isTaken || undefined}>
+          <label key={method.id} data-disabled={!isTaken || undefined}>
             <input
               type="radio"
               name={name}
@@ -65,5 +65,5 @@ export function MethodPicker({
 /** The sandbox provider takes no money; its form lists the test cards that play each outcome (decision 045). */
 function TestModeNote() {
   const { t } = useTranslation();
-  return <p className={styles.testMode}>{t("payments.testMode.text")}</p>;
+  return <p>{t("payments.testMode.text")}</p>;
 }

@@ -10,8 +10,8 @@ export function PackageSummary({ selection }: { selection: PurchaseSelection }) 
   const locale = useLocale();
   return (
     <section className={styles.summary} aria-label={t("payments.summary.label")}>
-      <p className={styles.summaryTitle}>{selection.title}</p>
-      <dl className={styles.facts}>
+      <p>{selection.title}</p>
+      <dl>
         <div>
           <dt>{t("payments.summary.coins")}</dt>
           <dd>{formatCoinsText(selection.coins, locale)}</dd>

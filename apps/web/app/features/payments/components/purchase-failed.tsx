@@ -35,7 +35,8 @@ export function PurchaseFailed({
   const nextMethodId = presetId !== null && offerType !== null ? methodId : null;
   const nextMethod = methods.find((method) => method.id === nextMethodId);
   const isDecline = failure ? failure.status === "declined" : nextMethodId !== null;
-  const message = failure?.message ?? (isDecline ? t("payments.failed.declined") : t("payments.failed.default"));
+  const message =
+    failure?.message ?? (isDecline ? t("payments.failed.declined") : t("payments.failed.default"));
   const retryMethodId = nextMethodId ?? failure?.methodId ?? null;
 
   // The error popup of a failed payment, once per order (the toast's id keeps a second render from
@@ -46,10 +47,8 @@ export function PurchaseFailed({
   }, [isDecline, message, failure]);
 
   return (
-    <section className={styles.result} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {isDecline ? t("payments.failed.declinedTitle") : t("payments.failed.title")}
-      </h2>
+    <section className={styles.stack} aria-labelledby={titleId}>
+      <h3 id={titleId}>{isDecline ? t("payments.failed.declinedTitle") : t("payments.failed.title")}</h3>
       <p data-testid="purchase-failure">{message}</p>
       {nextMethodId ? (
         <p className={styles.muted}>

@@ -47,7 +47,11 @@ describe("the failed page", () => {
       .on(paymentMethodsEndpoint, () => ({ methods: METHODS }))
       .install();
     rememberFailure(order({ status: "declined", message: "Your card was declined.", tryNextMethod: "bank" }));
-    const { onRetry, onBackToPackages } = renderFailed({ presetId: 12, offerType: "preset", methodId: "bank" });
+    const { onRetry, onBackToPackages } = renderFailed({
+      presetId: 12,
+      offerType: "preset",
+      methodId: "bank",
+    });
     expect(await screen.findByRole("heading", { name: "Payment declined" })).toBeTruthy();
     expect(screen.getByText("Your card was declined.")).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Try again with Bank transfer" }));

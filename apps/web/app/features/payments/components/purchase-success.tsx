@@ -24,13 +24,11 @@ export function PurchaseSuccess({ orderId, onContinue }: { orderId: string | nul
       ? "payments.success.notCompletedTitle"
       : "payments.success.title";
   return (
-    <section className={styles.result} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t(title)}
-      </h2>
+    <section className={styles.stack} aria-labelledby={titleId}>
+      <h3 id={titleId}>{t(title)}</h3>
       {order && order.status === "completed" ? (
         <>
-          <p className={styles.arrived} data-testid="purchase-arrived">
+          <p className={styles.lead} data-testid="purchase-arrived">
             {t("payments.success.arrived", {
               coins: formatCoinsText(order.coins, locale),
               entries: formatEntriesText(order.entries, locale),

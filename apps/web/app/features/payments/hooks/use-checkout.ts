@@ -6,7 +6,12 @@ import { ApiError, browserApi } from "../../../lib/api";
 import type { CheckoutOutcome, PurchaseSelection } from "../model/checkout-types";
 import { forgetFailure, rememberFailure } from "../model/last-failure";
 import { dollarsToCents } from "../model/money-text";
-import { trackCheckoutSent, trackCompleted, trackDeposit, trackPaymentError } from "../model/purchase-analytics";
+import {
+  trackCheckoutSent,
+  trackCompleted,
+  trackDeposit,
+  trackPaymentError,
+} from "../model/purchase-analytics";
 import { refreshAfterPurchase } from "../model/refresh-after-purchase";
 import { createOrder, PAYMENTS_KEYS, paymentMethodsQuery, refreshOrderStatus } from "../payments-query";
 import { isSettled, useOrderWatch } from "./use-order-watch";

@@ -35,15 +35,19 @@ export function trackCompleted(order: PurchaseOrder): void {
 }
 
 /** `error`: a payment that failed or was declined, or an order the server refused to open. */
-export function trackPaymentError(
-  facts: { code: string; orderId?: string | null; presetId: number; amountCents?: number | null },
-): void {
+export function trackPaymentError(facts: {
+  code: string;
+  orderId?: string | null;
+  presetId: number;
+  amountCents?: number | null;
+}): void {
   analytics.emit("error", {
     context: "checkout",
     code: facts.code,
     orderId: facts.orderId ?? null,
     presetId: facts.presetId,
-    amountCents: facts.amountCents === undefined || facts.amountCents === null ? null : String(facts.amountCents),
+    amountCents:
+      facts.amountCents === undefined || facts.amountCents === null ? null : String(facts.amountCents),
   });
 }
 

@@ -65,7 +65,6 @@ export function postFromCashIframe(status: PurchaseOrder["status"], origin = win
 }
 
 export const paymentsDictionary = {
-  "payments.checkout.title": "Checkout",
   "payments.checkout.pay": "Pay {{price}}",
   "payments.methods.legend": "Payment method",
   "payments.hosted.frameTitle": "Secure payment form",

@@ -7,8 +7,8 @@ import { SubmitButton, TextField, useForm, ValidatedForm } from "../../../lib/fo
 import { useTranslation } from "../../../lib/i18n";
 import { refreshPlayerData } from "../../../lib/query";
 import { useLocale } from "../../../lib/session";
-import { trackRedeemError, trackRedeemSent } from "../model/redeem-analytics";
 import { majorOf, minorOf } from "../model/redeem-amount";
+import { trackRedeemError, trackRedeemSent } from "../model/redeem-analytics";
 import { redeemFormSchema } from "../model/redeem-form-schema";
 import { type Shortfall, shortfallFromError } from "../model/shortfall";
 import { REDEMPTIONS_KEY, requestRedemption } from "../redemptions-query";
@@ -112,7 +112,11 @@ export function RedeemForm({
           autoComplete="off"
           {...form.text("amount")}
         />
-        <TextField label={t("redeem.field.accountHolder")} autoComplete="name" {...form.text("accountHolder")} />
+        <TextField
+          label={t("redeem.field.accountHolder")}
+          autoComplete="name"
+          {...form.text("accountHolder")}
+        />
         <TextField
           label={t("redeem.field.routingNumber")}
           hint={t("redeem.field.routingNumberHint")}

@@ -28,7 +28,9 @@ const player = (gameMode: "SweepStakes" | "TournamentPoints") =>
 
 describe("the menu's Redeem entry", () => {
   it("opens the cash box's redeem page for a player in SweepStakes mode while redeeming is open", async () => {
-    mockApi().on(redeemEndpoint, () => redeemPage(null)).install();
+    mockApi()
+      .on(redeemEndpoint, () => redeemPage(null))
+      .install();
     renderApp(<RedeemLink />, { dictionary, appInit: player("SweepStakes") });
     const link = await screen.findByRole("link", { name: "Redeem" });
     expect(link.getAttribute("href")).toBe("#/cash/redeem/");
@@ -43,7 +45,9 @@ describe("the menu's Redeem entry", () => {
   });
 
   it("stays away while the brand's redemptions are closed", async () => {
-    const api = mockApi().on(redeemEndpoint, () => redeemPage("inactive")).install();
+    const api = mockApi()
+      .on(redeemEndpoint, () => redeemPage("inactive"))
+      .install();
     renderApp(<RedeemLink />, { dictionary, appInit: player("SweepStakes") });
     await vi.waitFor(() => expect(api.calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -7,8 +7,8 @@ import {
   switchToSweepStakesEndpoint,
 } from "@casino/contracts";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { z } from "zod";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { z } from "zod";
 import { playerAppInit } from "../../../lib/test-support/app-init-fixtures";
 import { mockApi } from "../../../lib/test-support/mock-api";
 import { renderApp } from "../../../lib/test-support/render-app";
@@ -53,7 +53,6 @@ const page = (overrides: Partial<RedeemData> = {}): RedeemData => ({
 });
 
 const dictionary = {
-  "redeem.title": "Redeem winnings",
   "redeem.playthrough": "Play {{entries}} more Entries to unlock the rest of your winnings for redemption.",
   "redeem.field.amount": "Amount to redeem",
   "redeem.field.accountHolder": "Account holder",
@@ -64,7 +63,8 @@ const dictionary = {
   "redeem.error.amount": "Enter an amount such as 50 or 50.25.",
   "redeem.error.minimum": "The smallest redemption is {{min}}.",
   "redeem.insufficient.title": "Insufficient withdrawal",
-  "redeem.insufficient.text": "You asked to redeem {{requested}}, but {{redeemable}} of your {{winnings}} winnings can be redeemed now.",
+  "redeem.insufficient.text":
+    "You asked to redeem {{requested}}, but {{redeemable}} of your {{winnings}} winnings can be redeemed now.",
   "redeem.insufficient.redeemAll": "Redeem {{amount}}",
   "redeem.insufficient.close": "OK",
   "redeem.unavailable.notSweepStakes.title": "Redeeming needs SweepStakes mode",
@@ -115,7 +115,9 @@ const VALID = { amount: "75", holder: "Ann Lee", routing: "021000021", account: 
 
 describe("the redeem page", () => {
   it("shows what is redeemable and what playthrough unlocks the rest", async () => {
-    mockApi().on(redeemEndpoint, () => page()).install();
+    mockApi()
+      .on(redeemEndpoint, () => page())
+      .install();
     renderRedeem();
     expect((await screen.findByTestId("redeemable")).textContent).toBe("100.00");
     expect(
@@ -124,7 +126,9 @@ describe("the redeem page", () => {
   });
 
   it("says what is wrong with each field before anything is sent", async () => {
-    const api = mockApi().on(redeemEndpoint, () => page()).install();
+    const api = mockApi()
+      .on(redeemEndpoint, () => page())
+      .install();
     renderRedeem();
     await submit();
     expect((await screen.findAllByText("This field is required.")).length).toBe(4);
@@ -177,13 +181,17 @@ describe("the redeem page", () => {
     isOffline = false;
     await submit();
     await screen.findByText("Your request to redeem 75.00 is in.");
-    const keys = (api.bodiesOf(requestRedemptionEndpoint) as { requestKey: string }[]).map((body) => body.requestKey);
+    const keys = (api.bodiesOf(requestRedemptionEndpoint) as { requestKey: string }[]).map(
+      (body) => body.requestKey,
+    );
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
 
   it("opens the insufficient-withdrawal modal for more than the redeemable winnings, without a request", async () => {
-    const api = mockApi().on(redeemEndpoint, () => page()).install();
+    const api = mockApi()
+      .on(redeemEndpoint, () => page())
+      .install();
     renderRedeem();
     await screen.findByTestId("redeemable");
     fill({ ...VALID, amount: "120" });

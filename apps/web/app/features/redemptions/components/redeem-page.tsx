@@ -1,7 +1,7 @@
 import { Button } from "@casino/ui";
 import { formatEntries } from "@casino/web-kit";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { browserApi } from "../../../lib/api";
 import { FormAlert } from "../../../lib/forms";
 import { useTranslation } from "../../../lib/i18n";
@@ -21,9 +21,11 @@ import styles from "./redemptions.module.css";
 export function RedeemPage({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const titleId = useId();
   const { player } = useSession();
-  const page = useQuery({ ...redeemQuery(browserApi, player?.playerInfo.id ?? "none"), enabled: player !== null });
+  const page = useQuery({
+    ...redeemQuery(browserApi, player?.playerInfo.id ?? "none"),
+    enabled: player !== null,
+  });
   // A new form (and request key) after each request; the news of the last one stays above it.
   const [requested, setRequested] = useState<{ count: number; amount: number | null }>({
     count: 0,
@@ -31,10 +33,7 @@ export function RedeemPage({ onClose }: { onClose: () => void }) {
   });
   const data = page.data;
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t("redeem.title")}
-      </h2>
+    <div className={styles.page}>
       {data ? (
         <>
           <RedeemSummary limits={data} />
@@ -53,7 +52,7 @@ export function RedeemPage({ onClose }: { onClose: () => void }) {
           ) : data.redeemStatus.reason ? (
             <RedeemUnavailable reason={data.redeemStatus.reason} />
           ) : null}
-          <h3 className={styles.subheading}>{t("redeem.requests.title")}</h3>
+          <h3>{t("redeem.requests.title")}</h3>
           <RedemptionList requests={data.requests} />
         </>
       ) : page.isError ? (
@@ -69,6 +68,6 @@ export function RedeemPage({ onClose }: { onClose: () => void }) {
       <Button variant="secondary" onClick={onClose}>
         {t("redeem.close")}
       </Button>
-    </section>
+    </div>
   );
 }

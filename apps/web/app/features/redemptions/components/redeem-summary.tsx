@@ -14,7 +14,7 @@ export function RedeemSummary({ limits }: { limits: RedeemLimits }) {
   const amount = (value: number) => formatEntries(value, locale);
   return (
     <div className={styles.summary}>
-      <dl className={styles.facts}>
+      <dl>
         <div>
           <dt>{t("redeem.summary.redeemable")}</dt>
           <dd data-testid="redeemable">{amount(limits.redeemable)}</dd>
@@ -29,9 +29,7 @@ export function RedeemSummary({ limits }: { limits: RedeemLimits }) {
         </div>
       </dl>
       {limits.outstandingPlaythrough > 0 ? (
-        <p className={styles.playthrough}>
-          {t("redeem.playthrough", { entries: amount(limits.outstandingPlaythrough) })}
-        </p>
+        <p>{t("redeem.playthrough", { entries: amount(limits.outstandingPlaythrough) })}</p>
       ) : null}
     </div>
   );

@@ -21,7 +21,7 @@ export function RedeemUnavailable({ reason }: { reason: RedeemStatusReason }) {
   const switchMode = useSwitchToSweepStakes();
   return (
     <div className={styles.notice} data-reason={reason}>
-      <p className={styles.noticeTitle}>{t(`redeem.unavailable.${reason}.title`)}</p>
+      <p>{t(`redeem.unavailable.${reason}.title`)}</p>
       <p>{t(`redeem.unavailable.${reason}.text`)}</p>
       {reason === "notSweepStakes" ? (
         <>

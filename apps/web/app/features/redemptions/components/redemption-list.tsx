@@ -16,16 +16,20 @@ import styles from "./redemptions.module.css";
 const formatDate = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(new Date(iso));
 
-function RequestItem({ request, onCancel }: { request: Redemption; onCancel: (request: Redemption) => void }) {
+function RequestItem({
+  request,
+  onCancel,
+}: {
+  request: Redemption;
+  onCancel: (request: Redemption) => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const amount = formatEntries(request.amount, locale);
   return (
-    <li className={styles.request} data-testid="redemption">
-      <span className={styles.requestAmount}>{t("redeem.requests.amount", { amount })}</span>
-      <span className={styles.status} data-status={request.status}>
-        {t(`redeem.status.${request.status}`)}
-      </span>
+    <li data-testid="redemption">
+      <strong>{t("redeem.requests.amount", { amount })}</strong>
+      <span data-status={request.status}>{t(`redeem.status.${request.status}`)}</span>
       <span className={styles.muted}>
         {t("redeem.requests.detail", {
           date: formatDate(request.createdAt, locale),
@@ -74,9 +78,12 @@ export function RedemptionList({ requests }: { requests: readonly Redemption[] }
       void refreshPlayerData(queryClient);
     },
     onError: (error) => {
-      showToast(apiErrorText(t, locale, error, { REDEMPTION_STATE_CONFLICT: "redeem.requests.cannotCancel" }), {
-        type: "error",
-      });
+      showToast(
+        apiErrorText(t, locale, error, { REDEMPTION_STATE_CONFLICT: "redeem.requests.cannotCancel" }),
+        {
+          type: "error",
+        },
+      );
       void queryClient.invalidateQueries({ queryKey: REDEMPTIONS_KEY });
     },
     onSettled: () => setTarget(null),
@@ -109,9 +116,7 @@ export function RedemptionList({ requests }: { requests: readonly Redemption[] }
           >
             <Dialog.Title className={panel.title}>{t("redeem.cancel.title")}</Dialog.Title>
             <Dialog.Description className={panel.text}>
-              {target
-                ? t("redeem.cancel.text", { amount: formatEntries(target.amount, locale) })
-                : null}
+              {target ? t("redeem.cancel.text", { amount: formatEntries(target.amount, locale) }) : null}
             </Dialog.Description>
             <div className={panel.actions}>
               <Button

@@ -15,7 +15,9 @@ export function useSwitchToSweepStakes() {
     mutationFn: () => browserApi.call(switchToSweepStakesRoute),
     onSuccess: async ({ gameMode }) => {
       queryClient.setQueryData<AppInit>(PLAYER_QUERY_KEYS.appInit, (current) =>
-        current && !current.isGuest ? { ...current, playerInfo: { ...current.playerInfo, gameMode } } : current,
+        current && !current.isGuest
+          ? { ...current, playerInfo: { ...current.playerInfo, gameMode } }
+          : current,
       );
       await Promise.all([
         refreshPlayerData(queryClient),

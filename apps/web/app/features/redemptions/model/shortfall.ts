@@ -1,4 +1,4 @@
-import { ApiError } from "../../../lib/api";
+import type { ApiError } from "../../../lib/api";
 
 /** What the insufficient-withdrawal modal tells: the amount asked, what is redeemable, the winnings. */
 export interface Shortfall {
@@ -11,7 +11,11 @@ export interface Shortfall {
  * The server's INSUFFICIENT_WITHDRAWAL names the redeemable part and the winnings at that moment in its
  * details (decimal strings, major units); they are fresher than the page's, so the modal prefers them.
  */
-export function shortfallFromError(error: ApiError, requested: number, fallback: Omit<Shortfall, "requested">): Shortfall {
+export function shortfallFromError(
+  error: ApiError,
+  requested: number,
+  fallback: Omit<Shortfall, "requested">,
+): Shortfall {
   const detail = (name: string) => {
     const value = error.details.find((entry) => entry.path === name)?.message;
     return value !== undefined && /^\d+(\.\d+)?$/.test(value) ? Number(value) : null;

@@ -2,7 +2,7 @@ import { buttonClassName } from "@casino/ui";
 import { analytics } from "../../../lib/analytics";
 import { useTranslation } from "../../../lib/i18n";
 import { useIsGuest } from "../../../lib/session";
-import { DEPOSIT_HASH } from "../model/cash-links";
+import { DEPOSIT_HASH } from "../model/deposit-hash";
 
 /**
  * The header's Buy (spec §2), for signed-in players: a link to the cash box's deposit page, which opens

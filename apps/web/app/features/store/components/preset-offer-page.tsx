@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ApiError, browserApi } from "../../../lib/api";
 import { useTranslation } from "../../../lib/i18n";
 import { useLocale } from "../../../lib/session";
-import { DEPOSIT_HASH } from "../model/cash-links";
+import { DEPOSIT_HASH } from "../model/deposit-hash";
 import { isOfferOfType, type PurchaseSelection, selectionOf } from "../model/purchase-selection";
 import { reportBuyClick } from "../model/store-events";
 import { unavailabilityTexts } from "../model/unavailability";

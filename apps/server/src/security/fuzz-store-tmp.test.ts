@@ -115,7 +115,7 @@ describe("fuzzing every operation of the API document", () => {
         KYC_PROVIDER: "off",
       },
     });
-    operations = operationsOf((await t.app.inject({ url: "/api/docs/json" })).json()).filter((o) => /redeem|redemption/i.test(o.path));
+    operations = operationsOf((await t.app.inject({ url: "/api/docs/json" })).json());
     player = await createTestPlayer(t.db);
     await fundPlayer(t.db, player.playerId, { coins: 100_000, entries: 100 });
     houseGame = await createTestGame(t.db);
@@ -194,7 +194,7 @@ describe("fuzzing every operation of the API document", () => {
     it(`answers no hostile input with a 5xx and changes nothing it refuses (${identity})`, async () => {
       const findings = noFindings();
       let sent = 0;
-      for (const operation of operations) {
+      for (const operation of operations.filter((op) => STORE_IDS.has(op.id))) {
         await freshGameSessions();
         const headers: Record<string, string> = {};
         if (identity === "player") {
@@ -210,7 +210,7 @@ describe("fuzzing every operation of the API document", () => {
         sent += requests.length;
         await send(requests, findings);
       }
-      expect(sent).toBeGreaterThan(300);
+      expect(sent).toBeGreaterThan(100);
       expect(findings).toEqual(noFindings());
     }, 120_000);
   }
@@ -237,3 +237,21 @@ describe("fuzzing every operation of the API document", () => {
     expect(({} as Record<string, unknown>).isAffiliate).toBeUndefined();
   });
 });
+const STORE_IDS = new Set([
+  "availableSets",
+  "cashPreset",
+  "quickBuy",
+  "promoOfferBundles",
+  "checkPromoOfferBundle",
+  "subscribePromoOffer",
+  "flipTheCoin",
+  "listStorePresets",
+  "createStorePreset",
+  "updateStorePreset",
+  "deactivateStorePreset",
+  "listPromoOfferBundles",
+  "updatePromoOfferBundle",
+  "listPromoOfferSets",
+  "createPromoOfferSet",
+  "updatePromoOfferSet",
+]);
