@@ -63,6 +63,8 @@ export async function boot(env: Env) {
   app.mailer.relay.start();
   // Sends queued web push messages; `app.close()` stops it before the database closes.
   app.webPush.relay.start();
+  // The sandbox payment provider's webhooks (decision 045); `app.close()` stops it before the database closes.
+  app.payments.webhooks.start();
   if (env.DEMO) warnDemoMode(app.log, env);
 }
 

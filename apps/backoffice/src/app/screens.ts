@@ -13,6 +13,7 @@ import { SendNotificationForm } from "../features/notifications";
 import { operatorsScreens } from "../features/operators";
 import { paymentsScreens } from "../features/payments";
 import { playerScreens } from "../features/player";
+import { promotionsScreens } from "../features/promotions";
 import { redemptionsScreens } from "../features/redemptions";
 import { PlayerResponsiblePlayTab, responsiblePlayScreens } from "../features/responsible-play";
 import { staticInfoScreens } from "../features/static-info";
@@ -46,6 +47,7 @@ export const SCREENS: readonly BackofficeScreen[] = [
   ...staticInfoScreens,
   ...gamesCatalogueScreens,
   ...legalPagesScreens,
+  ...promotionsScreens,
   // Trust and compliance (issue #13).
   ...amoeScreens,
   ...sweepstakesRulesScreens,

@@ -161,6 +161,8 @@ const BY_PATTERN: Record<string, string> = {
   "^\\d{9}$": "011000015",
   // A jurisdiction: a US state or a country.
   "^[A-Z]{2}(-[A-Z0-9]{1,3})?$": "US-TX",
+  // A currency code (the payment webhook's).
+  "^[A-Z]{3}$": "USD",
   // Content links and images: a path of the site or an https address.
   "^(\\/(?![/\\\\])\\S*|https:\\/\\/[^\\s/]+\\S*)$": "/promotions/",
 };

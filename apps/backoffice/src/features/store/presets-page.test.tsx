@@ -13,7 +13,7 @@ import { operatorMe, renderBackoffice } from "../../lib/test-support/render-back
 
 afterEach(cleanup);
 // Role queries walk the whole form (dozens of fields) in happy-dom: give them time on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 4000 });
 
 const WRITER = operatorMe({ role: { id: "marketing", name: "Marketing" }, permissions: ["content:write"] });
 const READER = operatorMe({ role: { id: "support", name: "Support" }, permissions: ["content:read"] });
@@ -114,7 +114,7 @@ describe("the Packages screen", () => {
   it("adds a promo offer with weekdays, a window, conditions and related presets, as the contract's body", async () => {
     const mock = api().on(
       createStorePresetEndpoint,
-      (call) => ({ json: { ...WEEKEND, id: 13, title: (call.body as { title: string }).title } }),
+      (call) => ({ json: { ...WEEKEND, id: 13, title: (call.body as { title: string }).title.trim() } }),
       PRESETS_PATH,
     );
     renderBackoffice(mock, { path: "/store/presets?brand=tao&kind=promoOffer", me: WRITER });
@@ -138,9 +138,8 @@ describe("the Packages screen", () => {
     fireEvent.click(within(add).getByLabelText("Pop-up after sign-in"));
     fireEvent.click(within(add).getByLabelText("#11 Starter"));
     fireEvent.click(within(add).getByRole("button", { name: "Add preset" }));
-    await waitFor(() =>
-      expect(screen.getByRole("status").textContent).toContain("Saved “Midweek deal” (#13)"),
-    );
+    await screen.findByText("Saved “Midweek deal” (#13); players see it at once.");
+    expect(screen.queryByRole("form", { name: "Add a promo offer" })).toBeNull();
     expect(mock.callsTo(createStorePresetEndpoint, PRESETS_PATH)[0]?.body).toEqual({
       kind: "promoOffer",
       title: "  Midweek deal ",
@@ -207,9 +206,7 @@ describe("the Packages screen", () => {
     );
     expect(within(edit).getByText("Taken by #9.")).toBeTruthy();
     fireEvent.click(within(edit).getByRole("button", { name: "Save preset" }));
-    await waitFor(() =>
-      expect(screen.getByRole("status").textContent).toContain("Saved “Weekend boost” (#12)"),
-    );
+    await screen.findByText("Saved “Weekend boost” (#12); players see it at once.");
     expect(mock.callsTo(updateStorePresetEndpoint, path)[1]?.body).toMatchObject({
       badgeLabel: "Twice the coins",
       daysOfWeek: [6, 7],
@@ -226,7 +223,7 @@ describe("the Packages screen", () => {
     const dialog = await screen.findByRole("dialog", { name: "Take this preset off sale?" });
     expect(dialog.textContent).toContain("#11 Starter disappears from the cash box at once.");
     fireEvent.click(within(dialog).getByRole("button", { name: "Deactivate" }));
-    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("#11 Starter is off sale."));
+    await screen.findByText("#11 Starter is off sale.");
     expect(mock.callsTo(deactivateStorePresetEndpoint, path)).toHaveLength(1);
   });
 

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import type { AppInit } from "@casino/contracts";
 import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { guestAppInit, playerAppInit } from "../../lib/test-support/app-init-fixtures";
@@ -15,7 +17,7 @@ afterEach(() => {
 
 const dictionary = { "cashBox.title.redeem": "Redeem" };
 
-async function openAt(url: string, appInit = playerAppInit()) {
+async function openAt(url: string, appInit: AppInit = playerAppInit()) {
   renderApp(<CashBoxHost />, { dictionary, appInit, url });
   await screen.findByTestId("location");
 }
