@@ -77,12 +77,13 @@ export const createOrderEndpoint = defineEndpoint({
   id: "createOrder",
   method: "POST",
   path: "/rest/cash/orders/",
-  summary: `Starts a purchase of a store package (\`preset\`) or a promo offer's preset (\`promoOffer\`) with a method: checks the package is on sale to the player (PRESET_NOT_FOUND, PRESET_UNAVAILABLE), where they are (JURISDICTION_RESTRICTED) and their responsible-play blocks and purchase limits (PLAY_BLOCKED, PURCHASE_LIMIT_EXCEEDED) before anything is charged, then opens the payment with the provider and answers the order (\`pending\`) and the provider's hosted form (\`checkoutUrl\`). \`orderKey\` is the client's idempotency key (a UUID per click of Buy): the same key again answers the same order and opens no second payment; the same key with another package, offer type or method is ORDER_KEY_REUSED. A failed payment's message defaults to "${PAYMENT_FAILED_MESSAGE}"`,
+  summary: `Starts a purchase of a store package (\`preset\`) or a promo offer's preset (\`promoOffer\`) with a method: checks the package is on sale to the player (PRESET_NOT_FOUND, PRESET_UNAVAILABLE), where they are (JURISDICTION_RESTRICTED) and their responsible-play blocks and purchase limits (PLAY_BLOCKED, PURCHASE_LIMIT_EXCEEDED) before anything is charged, then opens the payment with the provider and answers the order (\`pending\`) and the provider's hosted form (\`checkoutUrl\`). \`orderKey\` is the client's idempotency key (a UUID per click of Buy): the same key again answers the same order and opens no second payment; the same key with another package, offer type or method is ORDER_KEY_REUSED. A key whose order has settled answers that order as it stands, its \`checkoutUrl\` then the return page (\`/cashIframe?orderId=…\`). A failed payment's message defaults to "${PAYMENT_FAILED_MESSAGE}"`,
   tags: TAGS,
   auth: "player",
   body: z
     .object({
-      presetId: z.number().int().positive(),
+      // A store preset's id: a PostgreSQL integer.
+      presetId: z.number().int().positive().max(2_147_483_647),
       offerType: OfferTypeSchema,
       methodId: PaymentMethodIdSchema,
       orderKey: text().uuid(),

@@ -102,7 +102,7 @@ describe("the promotions screen", () => {
   it("lists the brand's promotions and previews the live page", async () => {
     renderScreen();
     const list = await screen.findByRole("list", { name: "Promotions" });
-    expect(within(list).getByText("Weekend Boost")).toBeTruthy();
+    expect(await within(list).findByText("Weekend Boost")).toBeTruthy();
     const preview = await screen.findByRole("list", { name: "Promotions page preview" });
     expect(within(preview).getByText("Tap Buy.")).toBeTruthy();
     expect(within(preview).getByText("#/cash/deposit-by-money/41/promoOffer/")).toBeTruthy();

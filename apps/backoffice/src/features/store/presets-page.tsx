@@ -1,3 +1,4 @@
+import type { BrandId } from "@casino/contracts/brands";
 import { allows } from "@casino/contracts/operators";
 import {
   type BackofficePreset,
@@ -23,7 +24,7 @@ const isKind = (value: string | null): value is PresetKind =>
 
 /**
  * "Packages" (module content): a brand's coin packages and promo offers with every condition of their sale.
- * Brand, kind and the preset being edited live in the URL (`?brand=tao&kind=promoOffer&preset=12`).
+ * Brand and kind live in the URL (`?brand=tao&kind=promoOffer`), so a view can be shared by link.
  */
 export function PresetsPage() {
   const me = useOperator().data;
@@ -36,10 +37,12 @@ export function PresetsPage() {
   const presets = usePresets(brandId);
   const all = presets.data ?? [];
   const shown = kind ? all.filter((each) => each.kind === kind) : all;
-  const editingParam = params.get("preset");
-  const editing =
-    editingParam === "new" ? null : (all.find((each) => String(each.id) === editingParam) ?? null);
-  const isFormOpen = canWrite && (editingParam === "new" || editing !== null);
+  // Which preset the form edits is the screen's own state, not the URL's: the table writes its page to
+  // the URL as the list changes after a save, and two writes of one tick would bring a closed form back.
+  const [open, setOpen] = useState<{ brandId: BrandId; id: number | "new" } | null>(null);
+  const openHere = open?.brandId === brandId ? open.id : null;
+  const editing = all.find((each) => each.id === openHere) ?? null;
+  const isFormOpen = canWrite && (openHere === "new" || editing !== null);
   const [status, setStatus] = useState<Status>(null);
   const [toDeactivate, setToDeactivate] = useState<BackofficePreset | null>(null);
 
@@ -57,13 +60,10 @@ export function PresetsPage() {
       setStatus({ tone: "error", text: errorText(error) });
     },
   });
-  const onEdit = useCallback(
-    (preset: BackofficePreset) => {
-      setStatus(null);
-      setParam("preset", String(preset.id));
-    },
-    [setParam],
-  );
+  const onEdit = useCallback((preset: BackofficePreset) => {
+    setStatus(null);
+    setOpen({ brandId: preset.brandId, id: preset.id });
+  }, []);
   const onDeactivate = useCallback((preset: BackofficePreset) => setToDeactivate(preset), []);
 
   return (
@@ -88,20 +88,20 @@ export function PresetsPage() {
         {isFormOpen ? (
           <section className={styles.card}>
             <PresetForm
-              key={`${brandId}:${editingParam}`}
+              key={`${brandId}:${openHere}`}
               brandId={brandId}
               preset={editing}
               kind={kind ?? "package"}
               presets={all}
               onDone={(message) => {
-                setParam("preset", null);
+                setOpen(null);
                 if (message) setStatus({ tone: "success", text: message });
               }}
             />
           </section>
         ) : canWrite ? (
           <div className={styles.actions}>
-            <Button onClick={() => setParam("preset", "new")}>
+            <Button onClick={() => setOpen({ brandId, id: "new" })}>
               {kind === "promoOffer"
                 ? "Add a promo offer"
                 : kind === "package"
