@@ -58,9 +58,12 @@ test("a new player opens a game from the lobby, spins until a win and a loss, se
     // Spec §2: no header search while a game is open.
     await expect(page.locator('header a[href="/search"]')).toHaveCount(0);
     // The header stays in use above the game, by keyboard too: Shift+Tab from the game's first control
-    // reaches its balance (the page under the game is inert), and Tab comes back.
+    // reaches its last control, Buy, then the balance (the page under the game is inert), and Tab comes back.
+    await page.keyboard.press("Shift+Tab");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Buy" })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await expect(headerBalance(page)).toBeFocused();
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(dialog.getByRole("button", { name: "Close the game" })).toBeFocused();
   });

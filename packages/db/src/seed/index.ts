@@ -16,9 +16,9 @@ import { seedGames, seedHomeContent } from "./games";
 import { JURISDICTION_RULES } from "./jurisdiction-rules";
 import { legalPagesFor } from "./legal-pages";
 import { FOOTER_LINKS, SIDEBAR_ITEMS, SOCIAL_NETWORKS, TAP_BAR_ITEMS } from "./menus";
+import { seedPromotions } from "./promotions";
 import { redemptionSettingFor } from "./redemptions";
 import { reviseSeededCopy } from "./revise-copy";
-import { seedPromotions } from "./promotions";
 import { seedStore } from "./store";
 
 /** Effective date printed on the seeded legal pages. */

@@ -1,4 +1,8 @@
-import { BONUS_LIFETIME_DAYS_MAX, BONUS_REASON_MAX, grantPlayerBonusEndpoint } from "@casino/contracts/bonus-offers";
+import {
+  BONUS_LIFETIME_DAYS_MAX,
+  BONUS_REASON_MAX,
+  grantPlayerBonusEndpoint,
+} from "@casino/contracts/bonus-offers";
 import { Button } from "@casino/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
@@ -10,7 +14,13 @@ import { BONUS_OFFERS_KEY } from "./bonus-offers-queries";
 const ENTRIES = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** Grants free entries the player claims from the notification they are sent; nothing moves until then. */
-export function GrantBonusForm({ playerId, onStatus }: { playerId: string; onStatus: (status: Status) => void }) {
+export function GrantBonusForm({
+  playerId,
+  onStatus,
+}: {
+  playerId: string;
+  onStatus: (status: Status) => void;
+}) {
   const api = useApi();
   const queryClient = useQueryClient();
   const id = useId();

@@ -65,7 +65,11 @@ const bonus = (overrides: Partial<BackofficePlayerBonus> = {}): BackofficePlayer
 
 function renderTab(me = FINANCE, bonuses: BackofficePlayerBonus[] = [bonus()]) {
   const api = mockFetch()
-    .on(playerDetailEndpoint, { json: { player: PLAYER, balance: BALANCE } }, `/api/backoffice/players/${ID}/`)
+    .on(
+      playerDetailEndpoint,
+      { json: { player: PLAYER, balance: BALANCE } },
+      `/api/backoffice/players/${ID}/`,
+    )
     .on(listPlayerBonusesEndpoint, { json: { bonuses } }, bonusesPath);
   renderBackoffice(api, { path: `/players/${ID}?tab=bonuses`, me });
   return api;

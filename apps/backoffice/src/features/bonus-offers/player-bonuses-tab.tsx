@@ -8,9 +8,18 @@ import { usePlayerBonuses } from "./bonus-offers-queries";
 import { GrantBonusForm } from "./grant-bonus-form";
 import { RevokeBonusButton } from "./revoke-bonus-button";
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
 const when = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} UTC` : "—");
-const STATUS = { pending: "Waiting for the player", claimed: "Claimed", revoked: "Revoked", expired: "Expired" };
+const STATUS = {
+  pending: "Waiting for the player",
+  claimed: "Claimed",
+  revoked: "Revoked",
+  expired: "Expired",
+};
 
 /**
  * The player page's Bonuses tab: every bonus granted to the player with its status; cash:write may grant
@@ -56,9 +65,7 @@ export function PlayerBonusesTab({ playerId }: { playerId: string }) {
                 <td>{bonus.reason}</td>
                 <td>{when(bonus.lifetimeEnd)}</td>
                 <td>
-                  {bonus.status === "claimed"
-                    ? `Claimed ${when(bonus.claimedAt)}`
-                    : STATUS[bonus.status]}
+                  {bonus.status === "claimed" ? `Claimed ${when(bonus.claimedAt)}` : STATUS[bonus.status]}
                   {canWrite && bonus.status === "pending" ? (
                     <RevokeBonusButton bonus={bonus} onStatus={setMessage} />
                   ) : null}

@@ -41,7 +41,12 @@ export function RevokeBonusButton({
       }}
     >
       <label htmlFor={`${id}-reason`}>Reason to revoke</label>
-      <input id={`${id}-reason`} value={reason} required onChange={(event) => setReason(event.target.value)} />
+      <input
+        id={`${id}-reason`}
+        value={reason}
+        required
+        onChange={(event) => setReason(event.target.value)}
+      />
       <Button type="submit" size="sm" disabled={revoke.isPending}>
         Revoke
       </Button>

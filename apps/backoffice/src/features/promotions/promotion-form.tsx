@@ -29,7 +29,8 @@ const DEPOSITS = [
   ["false", "Players who never bought"],
 ] as const;
 
-const isBuilt = (type: string): type is BuiltType => (BUILT_PROMOTION_TYPES as readonly string[]).includes(type);
+const isBuilt = (type: string): type is BuiltType =>
+  (BUILT_PROMOTION_TYPES as readonly string[]).includes(type);
 /** `2026-12-01T00:00:00.000Z` ⇄ the date input's `2026-12-01` (UTC days). */
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 const instantOf = (day: string) => (day ? `${day}T00:00:00Z` : null);
@@ -166,7 +167,11 @@ export function PromotionForm({
       )}
       {text("title", "Title", PROMOTION_TITLE_MAX)}
       {text("subtitle", "Subtitle (optional)")}
-      {text("buttonLabel", isOffer ? "Button label (empty: “Buy”)" : "Button label (empty: “Learn more”)", 40)}
+      {text(
+        "buttonLabel",
+        isOffer ? "Button label (empty: “Buy”)" : "Button label (empty: “Learn more”)",
+        40,
+      )}
       {text("image", "Image (path or https address, optional)", 500)}
       <label className={`${styles.field} ${styles.wide}`}>
         <span>How it works (one step per line)</span>

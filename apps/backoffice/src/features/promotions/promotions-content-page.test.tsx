@@ -15,7 +15,10 @@ import { operatorMe, renderBackoffice } from "../../lib/test-support/render-back
 
 afterEach(cleanup);
 
-const MARKETING = operatorMe({ role: { id: "marketing", name: "Marketing" }, permissions: ["content:write"] });
+const MARKETING = operatorMe({
+  role: { id: "marketing", name: "Marketing" },
+  permissions: ["content:write"],
+});
 const READER = operatorMe({ role: { id: "viewer", name: "Viewer" }, permissions: ["content:read"] });
 const LIST = "/api/backoffice/content/funrize/promotions/";
 

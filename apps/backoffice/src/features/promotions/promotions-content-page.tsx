@@ -51,7 +51,10 @@ export function PromotionsContentPage() {
         {promotions.isPending ? <p className={styles.muted}>Loading…</p> : null}
         <ol className={styles.list} aria-label="Promotions">
           {(promotions.data ?? []).map((promotion) => (
-            <li key={promotion.id} className={promotion.isActive ? styles.row : `${styles.row} ${styles.rowHidden}`}>
+            <li
+              key={promotion.id}
+              className={promotion.isActive ? styles.row : `${styles.row} ${styles.rowHidden}`}
+            >
               <span>
                 <strong>{promotion.title}</strong> <span className={styles.muted}>{promotion.type}</span>
                 {promotion.isActive ? null : <span className={styles.muted}> · inactive</span>}

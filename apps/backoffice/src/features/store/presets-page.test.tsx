@@ -208,6 +208,7 @@ describe("the Packages screen", () => {
     expect(within(edit).getByText("Taken by #9.")).toBeTruthy();
     fireEvent.click(within(edit).getByRole("button", { name: "Save preset" }));
     await screen.findByText("Saved “Weekend boost” (#12); players see it at once.");
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Edit #12 Weekend boost" })).toBeNull());
     expect(mock.callsTo(updateStorePresetEndpoint, path)[1]?.body).toMatchObject({
       badgeLabel: "Twice the coins",
       daysOfWeek: [6, 7],

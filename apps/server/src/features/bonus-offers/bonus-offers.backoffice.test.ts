@@ -158,9 +158,9 @@ describe("bonus offers, in the back office", () => {
     expect(claimed.statusCode).toBe(200);
     expect(errorOf(await revoke(player, claimedOne.id))).toEqual([409, "BONUS_NOT_AVAILABLE"]);
     expect((await balancesOf(t.db, player.playerId)).entries).toBe(1000n);
-    const statuses = (await get(bonusesUrl(player.playerId))).json().bonuses.map(
-      (each: { status: string }) => each.status,
-    );
+    const statuses = (await get(bonusesUrl(player.playerId)))
+      .json()
+      .bonuses.map((each: { status: string }) => each.status);
     expect(statuses).toEqual(["claimed", "revoked"]);
   });
 

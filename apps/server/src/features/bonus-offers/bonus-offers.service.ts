@@ -5,7 +5,12 @@ import { AppError } from "../../platform/errors";
 import { move, postLedgerTransaction } from "../ledger";
 import { assertMayClaimPrizes } from "../responsible-play";
 import { presentPendingBonus } from "./bonus-offers.presenter";
-import { lockBonusByMessage, type PlayerBonusRow, selectPendingBonuses, settleBonus } from "./bonus-offers.repo";
+import {
+  lockBonusByMessage,
+  type PlayerBonusRow,
+  selectPendingBonuses,
+  settleBonus,
+} from "./bonus-offers.repo";
 
 export interface BonusOffersContext {
   db: Database;

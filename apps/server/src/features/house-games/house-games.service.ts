@@ -13,6 +13,7 @@ import {
   walletEndRound,
   walletWin,
 } from "../provider-wallet";
+import { assertMayPlay } from "../responsible-play";
 
 interface HouseGamesContext {
   db: Database;
@@ -107,6 +108,9 @@ export async function houseSpin(
     await finishRound(ctx, token, open.providerRoundId, payoutFor(open.betTotal, open.totalMultiplier));
   }
 
+  // A blocked player's bet is refused by the wallet anyway; asking first keeps the refused spin from using
+  // up a nonce of their seeds (a refusal changes nothing).
+  await assertMayPlay(ctx.db, { playerId: session.playerId, now: ctx.clock.now() });
   const seeds = await ctx.db.transaction((tx) => drawRoundSeeds(tx, ctx.clock, session.playerId));
   const { outcome, payout } = settleSpin(session.engineId, seeds, BigInt(stake));
   const providerRoundId = `${seeds.fairSeedId}-${seeds.nonce}`;

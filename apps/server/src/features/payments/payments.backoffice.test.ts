@@ -12,7 +12,7 @@ import {
 } from "../../test-support/operators";
 import { createTestPlayer, type TestPlayer } from "../../test-support/players";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { balancesOf, move, postLedgerTransactionAlone } from "../ledger";
+import { balancesOf, move, postLedgerTransactionAlone, reconcileLedger } from "../ledger";
 import { purchasesByDay } from "./index";
 import {
   CARDS,
@@ -267,5 +267,11 @@ describe("purchase orders in the back office", () => {
     });
     expect(await purchasesByDay(t.db, { ...range, brand: "tao" })).toEqual([]);
     expect(await purchasesByDay(t.db, { from: range.to, to: new Date("2026-11-24T00:00:00Z") })).toEqual([]);
+  });
+
+  it("after every purchase, decline, refund and replay above, the ledger still balances", async () => {
+    const report = await reconcileLedger(t.db);
+    expect(report.problems).toEqual([]);
+    expect(report.isSound).toBe(true);
   });
 });

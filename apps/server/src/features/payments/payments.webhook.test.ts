@@ -149,4 +149,21 @@ describe("the payment provider's webhook", () => {
     expect((await orderOf(t, player, order.id)).status).toBe("completed");
     expect((await balancesOf(t.db, player.playerId)).coins).toBe(5_000n);
   });
+
+  it("the running sender, woken by the form's commit, delivers without being asked", async () => {
+    const player = await createTestPlayer(t.db);
+    const { order, checkoutUrl } = await startPurchase(t, player, { presetId });
+    t.app.payments.webhooks.start();
+    try {
+      await payByCard(t, checkoutUrl, CARDS.success);
+      const deadline = Date.now() + 5_000;
+      while ((await orderOf(t, player, order.id)).status !== "completed" && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await t.app.payments.webhooks.stop();
+    }
+    expect((await orderOf(t, player, order.id)).status).toBe("completed");
+    expect((await balancesOf(t.db, player.playerId)).coins).toBe(5_000n);
+  });
 });

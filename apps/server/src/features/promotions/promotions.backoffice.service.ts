@@ -4,7 +4,13 @@ import { AppError, notFound } from "../../platform/errors";
 import { type ContentEditing, editContent } from "../../platform/read-cache";
 import { auditActorOf, recordAudit } from "../audit-log";
 import { presentBackofficePromotion } from "./promotions.presenter";
-import { insertPromotion, lockPromotion, type PromotionWrite, selectPromotions, updatePromotion } from "./promotions.repo";
+import {
+  insertPromotion,
+  lockPromotion,
+  type PromotionWrite,
+  selectPromotions,
+  updatePromotion,
+} from "./promotions.repo";
 import { getPromotionsPage, PROMOTIONS_TOPIC, type PromotionsContext } from "./promotions.service";
 
 export type PromotionsEditing = ContentEditing & PromotionsContext;
@@ -59,7 +65,12 @@ export async function createPromotion(
   return editContent(ctx, PROMOTIONS_TOPIC, async (tx, now) => {
     const row = await insertPromotion(tx, { ...writeOf(fields), brandId, updatedAt: now });
     const after = presentBackofficePromotion(row);
-    await recordAudit(tx, auditActorOf(request), { targetType: TARGET, targetId: String(row.id), after }, now);
+    await recordAudit(
+      tx,
+      auditActorOf(request),
+      { targetType: TARGET, targetId: String(row.id), after },
+      now,
+    );
     return after;
   });
 }

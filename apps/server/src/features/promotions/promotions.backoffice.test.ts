@@ -93,9 +93,9 @@ describe("promotions in the back office", () => {
     expect(response.statusCode).toBe(200);
     const { promotions } = listPromotionsEndpoint.output.parse(response.json());
     expect(promotions.map((promotion) => promotion.title)).toContain("Impulso de fin de semana");
-    expect(promotions.every((promotion) => promotion.locale === "es" && promotion.brandId === "funrize")).toBe(
-      true,
-    );
+    expect(
+      promotions.every((promotion) => promotion.locale === "es" && promotion.brandId === "funrize"),
+    ).toBe(true);
     expect(errorOf(await get(`${base}?locale=fr`))).toEqual([400, "VALIDATION_FAILED"]);
     expect(errorOf(await get("/api/backoffice/content/nobrand/promotions/"))).toEqual([
       400,
@@ -116,7 +116,10 @@ describe("promotions in the back office", () => {
     ]) {
       expect(errorOf(await post(base, body)), JSON.stringify(body)).toEqual([400, "VALIDATION_FAILED"]);
     }
-    expect(errorOf(await post(base, fields({ presetId: packagePresetId })))).toEqual([404, "PRESET_NOT_FOUND"]);
+    expect(errorOf(await post(base, fields({ presetId: packagePresetId })))).toEqual([
+      404,
+      "PRESET_NOT_FOUND",
+    ]);
     expect(errorOf(await post(base, fields({ presetId: otherBrandPresetId })))).toEqual([
       404,
       "PRESET_NOT_FOUND",

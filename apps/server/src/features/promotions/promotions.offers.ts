@@ -64,7 +64,9 @@ export function storeOffersFor(
         throw new Error(`the store's preset list answered ${response.statusCode}`);
       }
       const { presets } = listStorePresetsEndpoint.output.parse(response.json());
-      return presets.some((preset) => preset.id === presetId && preset.kind === "promoOffer" && preset.isActive);
+      return presets.some(
+        (preset) => preset.id === presetId && preset.kind === "promoOffer" && preset.isActive,
+      );
     },
   };
 }

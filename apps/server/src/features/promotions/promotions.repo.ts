@@ -29,7 +29,11 @@ export function selectPromotions(executor: Executor, brandId: BrandId, locale: L
 }
 
 /** One promotion of the brand, locked until the transaction ends: two edits take turns. */
-export async function lockPromotion(tx: Executor, brandId: BrandId, id: number): Promise<PromotionRow | null> {
+export async function lockPromotion(
+  tx: Executor,
+  brandId: BrandId,
+  id: number,
+): Promise<PromotionRow | null> {
   const [row] = await tx.orm
     .select()
     .from(promotion)

@@ -70,7 +70,9 @@ describe("the promotions page's data", () => {
     expect(weekend.isAvailable).toBe(false);
     expect(weekend.unavailabilityReasons).toEqual(["dayOfWeek"]);
     expect(weekend.data.promoOfferPreset).toMatchObject({ dayOfWeek: [6, 7], isAvailable: false });
-    expect(weekend.button?.link).toBe(`#/cash/deposit-by-money/${weekend.data.promoOfferPreset?.id}/promoOffer/`);
+    expect(weekend.button?.link).toBe(
+      `#/cash/deposit-by-money/${weekend.data.promoOfferPreset?.id}/promoOffer/`,
+    );
     expect(byTitle(promotions, "Thank-You Offer").unavailabilityReasons).toEqual(["afterPurchases"]);
     const reload = byTitle(promotions, "High Roller Reload");
     expect(reload.unavailabilityReasons).toEqual(["minBalance"]);
@@ -104,8 +106,12 @@ describe("the promotions page's data", () => {
     const [verify] = await t.db.query<{ id: number }>(
       "select id from promotion where brand_id = 'funrize' and locale = 'en' and type = 'verification'",
     );
-    await t.editContent("promotions", "update promotion set need_deposits = true where id = $1", [thanks?.id]);
-    await t.editContent("promotions", "update promotion set need_deposits = false where id = $1", [verify?.id]);
+    await t.editContent("promotions", "update promotion set need_deposits = true where id = $1", [
+      thanks?.id,
+    ]);
+    await t.editContent("promotions", "update promotion set need_deposits = false where id = $1", [
+      verify?.id,
+    ]);
     try {
       const newcomer = await createTestPlayer(t.db);
       const depositor = await createTestPlayer(t.db);
@@ -116,7 +122,8 @@ describe("the promotions page's data", () => {
         "insert into store_purchase (order_id, player_id, preset_id, purchased_at) values (gen_random_uuid(), $1, $2, $3)",
         [depositor.playerId, preset?.id, "2026-11-20T10:00:00Z"],
       );
-      const titlesOf = async (player?: TestPlayer) => (await page(player)).map((promotion) => promotion.title);
+      const titlesOf = async (player?: TestPlayer) =>
+        (await page(player)).map((promotion) => promotion.title);
       expect(await titlesOf(newcomer)).not.toContain("Thank-You Offer");
       expect(await titlesOf(newcomer)).toContain("Verify your identity");
       expect(await titlesOf(depositor)).toContain("Thank-You Offer");

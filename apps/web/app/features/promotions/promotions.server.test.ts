@@ -27,7 +27,10 @@ function contextAnswering(appInit: unknown) {
 describe("the promotions page's loader", () => {
   it("sends a guest to sign up, keeping the query", async () => {
     const { context, asked } = contextAnswering(guestAppInit());
-    const thrown = await loadPromotionsPage(context, new Request("http://localhost/promotions?utm_source=mail")).then(
+    const thrown = await loadPromotionsPage(
+      context,
+      new Request("http://localhost/promotions?utm_source=mail"),
+    ).then(
       () => null,
       (error: unknown) => error,
     );

@@ -40,10 +40,10 @@ describe("built pages", () => {
     }
   });
 
-  it("keeps out the cash box until it exists, by hash or by a /cash/ path", () => {
-    expect(isLinkAvailable("/lobby/#/cash/")).toBe(false);
-    expect(isLinkAvailable("#/cash/")).toBe(false);
-    expect(isLinkAvailable("/cash/deposit-by-money/")).toBe(false);
+  it("lets links open the cash box (issue #14), by hash or by a /cash/ path", () => {
+    expect(isLinkAvailable("/lobby/#/cash/")).toBe(true);
+    expect(isLinkAvailable("#/cash/deposit-by-money/")).toBe(true);
+    expect(isLinkAvailable("/cash/deposit-by-money/")).toBe(true);
   });
 
   it("leaves links to other sites alone", () => {

@@ -38,7 +38,7 @@ export const BUILT_PAGES: readonly string[] = [
  * Features that open over a page rather than being one (ARCHITECTURE D13), switched on by the issue that
  * builds each: the cash box of the `#/cash/` hash and of `/cash/...` paths (spec §2).
  */
-export const BUILT_FEATURES = { cashBox: false } as const;
+export const BUILT_FEATURES = { cashBox: true } as const;
 
 /** Spec §2: a path containing /cash/, or a hash containing cash, is the cash box. */
 function isCashBoxLink(path: string, hash: string): boolean {

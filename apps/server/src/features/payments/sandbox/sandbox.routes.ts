@@ -44,7 +44,9 @@ function sendPage(
     .code(status)
     .type("text/html; charset=utf-8")
     .header("cache-control", "no-store")
-    .header("referrer-policy", "no-referrer")
+    // same-origin, not no-referrer: under no-referrer Chromium sends `Origin: null` with the form's POST,
+    // which the server's CSRF check rightly refuses.
+    .header("referrer-policy", "same-origin")
     .header(
       "content-security-policy",
       `default-src 'none'; style-src 'nonce-${nonce}'; form-action ${formAction}; frame-ancestors 'self'; base-uri 'none'`,

@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import { type AppInit, appInitEndpoint, balanceEndpoint, checkFreeEntriesBonusEndpoint } from "@casino/contracts";
+import {
+  type AppInit,
+  appInitEndpoint,
+  balanceEndpoint,
+  checkFreeEntriesBonusEndpoint,
+} from "@casino/contracts";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { guestAppInit, playerAppInit } from "../../../lib/test-support/app-init-fixtures";
@@ -65,7 +70,10 @@ describe("a free-entries bonus link", () => {
     expect(api.bodiesOf(checkFreeEntriesBonusEndpoint)).toEqual([{ message_id: "msg-success-1" }]);
     await waitFor(() => expect(location()).toBe("/lobby?game=7"));
     await waitFor(() => expect(queryClient.getQueryState(["player-balance"])?.isInvalidated).toBe(true));
-    expect(vi.mocked(showToast)).toHaveBeenCalledWith("Bonus claimed", expect.objectContaining({ type: "success" }));
+    expect(vi.mocked(showToast)).toHaveBeenCalledWith(
+      "Bonus claimed",
+      expect.objectContaining({ type: "success" }),
+    );
   });
 
   it("shows 'Bonus may be expired or unavailable' for 5 s and clears the query when the bonus is gone", async () => {

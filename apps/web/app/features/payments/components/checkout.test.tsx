@@ -71,6 +71,9 @@ describe("the checkout of a package", () => {
     const current = { order: order() };
     const api = checkoutApi(current);
     const { onOutcome, queryClient } = renderCheckout();
+    // A store list on screen, under the store's key prefix.
+    queryClient.setQueryData(["store", "available-sets"], { packages: [] });
+    queryClient.setQueryData(["player-balance"], {});
     expect((await screen.findByRole("radio", { name: "Card" })).matches(":checked")).toBe(true);
     await payAndOpenTheForm();
     const [body] = api.bodiesOf(createOrderEndpoint) as { orderKey: string }[];
@@ -82,6 +85,8 @@ describe("the checkout of a package", () => {
     await waitFor(() => expect(onOutcome).toHaveBeenCalledWith({ kind: "completed", orderId: ORDER_ID }));
     expect(onOutcome).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryState(["app-init"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(["player-balance"])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(["store", "available-sets"])?.isInvalidated).toBe(true);
     expect(events.map((event) => event.name)).toEqual([
       "send_form",
       "deposit",

@@ -3,10 +3,10 @@ import { refreshPlayerData } from "../../../lib/query";
 
 /**
  * Query key prefixes of the lists a completed purchase changes: the store's packages and offers (their
- * availability counts purchases), bonus offers and promotions (some need deposits). By prefix, so the
- * payments feature never imports those features (decision 016).
+ * availability counts purchases) and the promotions page (some promotions need deposits). By prefix, so
+ * the payments feature never imports those features (decision 016).
  */
-const LISTS_A_PURCHASE_CHANGES = [["store"], ["bonus-offers"], ["promotions"]] as const;
+const LISTS_A_PURCHASE_CHANGES = [["store"], ["promotions-page"]] as const;
 
 /**
  * Spec §4 "complete → update balance and lists, increment deposit count": every balance on screen (app

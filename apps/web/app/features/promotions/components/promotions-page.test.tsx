@@ -162,7 +162,12 @@ describe("the promotions page", () => {
     site.hasCashBox = false;
     showPage([
       promotion(),
-      promotion({ id: 3, type: "tournament", title: "Weekly race", button: { label: null, link: "/tournaments/" } }),
+      promotion({
+        id: 3,
+        type: "tournament",
+        title: "Weekly race",
+        button: { label: null, link: "/tournaments/" },
+      }),
     ]);
     const offer = await card("Weekend Boost");
     expect(within(offer).queryByRole("link")).toBeNull();

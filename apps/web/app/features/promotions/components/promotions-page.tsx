@@ -11,7 +11,9 @@ import styles from "./promotions.module.css";
 export function PromotionsPage() {
   const { t } = useTranslation();
   const { locale, player } = useSession();
-  const { data, isError, refetch } = useQuery(promotionsQuery(browserApi, locale, viewerKeyOf(player?.login)));
+  const { data, isError, refetch } = useQuery(
+    promotionsQuery(browserApi, locale, viewerKeyOf(player?.login)),
+  );
   const promotions = data?.promotions.filter((promotion) => promotion.viewKeys.isShowPromoPage);
   return (
     <Page title={t("promotions.title")}>

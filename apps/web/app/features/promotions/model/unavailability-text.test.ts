@@ -15,7 +15,7 @@ describe("why an offer cannot be bought now", () => {
   it("names the purchase it unlocks after, the weekdays and the balance, with the offer's numbers", () => {
     const preset = { minPurchases: 3, dayOfWeek: [1, 3, 5], minBalance: 50_000, limitPerDay: 1 };
     expect(
-      unavailabilityTexts(t, "en", ["afterPurchases", "dayOfWeek", "minBalance", "limitPerDay"], preset as never),
+      unavailabilityTexts(t, "en", ["afterPurchases", "dayOfWeek", "minBalance", "limitPerDay"], preset),
     ).toEqual([
       "Available once you have made 3 purchases.",
       "Available on Monday, Wednesday, or Friday only.",
@@ -25,7 +25,7 @@ describe("why an offer cannot be bought now", () => {
   });
 
   it("names weekdays in the visitor's language", () => {
-    const [text] = unavailabilityTexts(t, "es", ["dayOfWeek"], { dayOfWeek: [6, 7] } as never);
+    const [text] = unavailabilityTexts(t, "es", ["dayOfWeek"], { dayOfWeek: [6, 7] });
     expect(text).toBe("Available on sábado o domingo only.");
   });
 
