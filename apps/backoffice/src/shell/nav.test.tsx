@@ -73,7 +73,14 @@ describe("the navigation shows what the operator may read, and only screens that
     cleanup();
     renderBackoffice(mockFetch(), { me: operatorMe({ permissions: ["content:write"] }) });
     await screen.findByRole("heading", { name: "Home page", level: 1 });
-    expect(navLinks()).toEqual(["Home page", "Menus", "Games", "Legal pages"]);
+    expect(navLinks()).toEqual([
+      "Home page",
+      "Menus",
+      "Games",
+      "Legal pages",
+      "Packages",
+      "Offer bundles and flips",
+    ]);
     cleanup();
     renderBackoffice(mockFetch().on(searchAuditLogEndpoint, { json: { entries: [], nextBefore: null } }), {
       me: operatorMe({ permissions: ["audit:read"] }),

@@ -40,18 +40,20 @@ function sendPage(
 ) {
   const returnOrigin = returnUrl ? originOf(returnUrl) : null;
   const formAction = returnOrigin ? `'self' ${returnOrigin}` : "'self'";
-  return reply
-    .code(status)
-    .type("text/html; charset=utf-8")
-    .header("cache-control", "no-store")
-    // same-origin, not no-referrer: under no-referrer Chromium sends `Origin: null` with the form's POST,
-    // which the server's CSRF check rightly refuses.
-    .header("referrer-policy", "same-origin")
-    .header(
-      "content-security-policy",
-      `default-src 'none'; style-src 'nonce-${nonce}'; form-action ${formAction}; frame-ancestors 'self'; base-uri 'none'`,
-    )
-    .send(html);
+  return (
+    reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      // same-origin, not no-referrer: under no-referrer Chromium sends `Origin: null` with the form's POST,
+      // which the server's CSRF check rightly refuses.
+      .header("referrer-policy", "same-origin")
+      .header(
+        "content-security-policy",
+        `default-src 'none'; style-src 'nonce-${nonce}'; form-action ${formAction}; frame-ancestors 'self'; base-uri 'none'`,
+      )
+      .send(html)
+  );
 }
 
 /**
