@@ -78,6 +78,7 @@ describe("the navigation shows what the operator may read, and only screens that
       "Menus",
       "Games",
       "Legal pages",
+      "Promotions",
       "Packages",
       "Offer bundles and flips",
     ]);
