@@ -56,7 +56,10 @@ describe("bottom bar", () => {
     const bar = await screen.findByRole("navigation", { name: "Quick links" });
     expect(within(bar).getByRole("link", { name: "Home" })).toBeTruthy();
     expect(within(bar).queryByRole("link", { name: "Wallet" })).toBeNull();
-    expect(within(bar).queryByRole("link", { name: "Promotions" })).toBeNull();
+    // Promotions need an account (spec §5): a guest's tap leads to sign-up, with the query kept.
+    expect(within(bar).getByRole("link", { name: "Promotions" }).getAttribute("href")).toBe(
+      "/signup/?ref=abc",
+    );
     expect(within(bar).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/signin/?ref=abc");
     expect(within(bar).getByRole("link", { name: "Sign Up" }).getAttribute("href")).toBe("/signup/?ref=abc");
     expect(within(bar).getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("false");
@@ -74,11 +77,11 @@ describe("entries of pages still to be built", () => {
       { dictionary },
     );
     await screen.findByRole("navigation", { name: "Main menu" });
-    for (const name of [/Tournaments/, /Promotions/]) {
+    for (const name of [/Tournaments/, /VIP/]) {
       expect(screen.queryByRole("link", { name })).toBeNull();
     }
     const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href") ?? "");
-    expect(hrefs.filter((href) => /tournaments|promotions/.test(href))).toEqual([]);
+    expect(hrefs.filter((href) => /tournaments|vip/.test(href))).toEqual([]);
   });
 });
 

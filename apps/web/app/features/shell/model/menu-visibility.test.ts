@@ -66,14 +66,14 @@ describe("menu visibility (spec §5)", () => {
 
   it("shows no entry whose page is not built yet, even when the menu data grants it", () => {
     const unbuilt = [
-      item("promotions", { url: "/promotions", is_granted_for_guest: true, show_player_with_deposits: true }),
+      item("vip", { url: "/vip", is_granted_for_guest: true, show_player_with_deposits: true }),
       item("tournaments", {
         url: "/tournaments/",
         is_granted_for_guest: true,
         show_player_with_deposits: true,
       }),
-      item("how-it-works", {
-        url: "/how-it-works",
+      item("referral", {
+        url: "/referral-info",
         is_granted_for_guest: true,
         show_player_with_deposits: true,
       }),

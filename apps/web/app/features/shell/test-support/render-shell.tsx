@@ -31,9 +31,10 @@ export const STATIC_INFO: StaticInfo = {
         menuItem("Home", { url: "/" }),
         menuItem("Favorites", { is_granted_for_guest: false }),
         menuItem("Popular", { url: "/library?category=popular-games", is_new: true }),
+        menuItem("Promotions", { url: "/promotions" }),
         // Pages of the spec this build does not have yet: never shown, whoever is looking.
         menuItem("Tournaments", { url: "/tournaments/", is_new: true }),
-        menuItem("Promotions", { url: "/promotions" }),
+        menuItem("VIP", { url: "/vip" }),
         menuItem("Blog", { url: "https://blog.example/", is_external: true }),
       ],
     },
