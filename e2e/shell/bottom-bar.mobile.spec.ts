@@ -14,7 +14,7 @@ test("a guest on a phone has the tap-bar items, Sign In, Sign Up and Menu at the
   await page.goto(brandUrl(baseURL, brand, "/?utm_source=mail"));
   const bar = page.getByRole("navigation", { name: "Quick links" });
   await expect(bar).toBeInViewport();
-  await expect(bar.getByRole("listitem")).toHaveText(["Home", "Sign In", "Sign Up", "Menu"]);
+  await expect(bar.getByRole("listitem")).toHaveText(["Home", "Promotions", "Sign In", "Sign Up", "Menu"]);
   // The current page is marked; sign-in and sign-up keep the query string (spec §2).
   await expect(bar.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
   await expect(bar.getByRole("link", { name: "Sign In" })).toHaveAttribute(
@@ -25,9 +25,12 @@ test("a guest on a phone has the tap-bar items, Sign In, Sign Up and Menu at the
     "href",
     "/signup/?utm_source=mail",
   );
-  // Promotions and Tournaments are not built yet, so they have no tab; the header leaves Sign In and
-  // Sign Up to the bar on a phone.
-  await expect(bar.getByRole("link", { name: "Promotions" })).toHaveCount(0);
+  // Promotions need an account, so a guest's tab leads to sign-up with the query (spec §5); Tournaments
+  // are not built yet, so they have no tab; the header leaves Sign In and Sign Up to the bar on a phone.
+  await expect(bar.getByRole("link", { name: "Promotions" })).toHaveAttribute(
+    "href",
+    "/signup/?utm_source=mail",
+  );
   await expect(bar.getByRole("link", { name: "Tournaments" })).toHaveCount(0);
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeHidden();
 
@@ -78,8 +81,11 @@ test("tapping Menu opens the menu with the server's sections; tapping an entry g
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(drawer.getByRole("list").first().getByRole("link")).toHaveText(["Home", "Popular games"]);
   await expect(drawer.getByText("Information")).toBeVisible();
-  // Every entry of Rewards leads to a page still to be built, so the section waits for them.
-  await expect(drawer.getByText("Rewards")).toHaveCount(0);
+  // Of Rewards only Promotions is built (tournaments and invites are still to come): a guest's entry leads
+  // to sign-up (spec §5).
+  await expect(drawer.getByText("Rewards")).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Promotions" })).toHaveAttribute("href", "/signup/");
+  await expect(drawer.getByRole("link", { name: "Tournaments" })).toHaveCount(0);
 
   await drawer.getByRole("link", { name: "Responsible play" }).tap();
   await expect(page).toHaveURL((current) => current.pathname === "/page/responsible-play");

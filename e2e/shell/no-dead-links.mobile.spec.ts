@@ -21,6 +21,7 @@ test("on a phone a signed-in player's tabs and menu lead only to pages that exis
   await page.goto(site("/"));
   await expect(page.getByRole("navigation", { name: "Quick links" }).getByRole("listitem")).toHaveText([
     "Home",
+    "Promotions",
     "Sign In",
     "Sign Up",
     "Menu",
@@ -37,11 +38,11 @@ test("on a phone a signed-in player's tabs and menu lead only to pages that exis
   const errors = collectConsoleErrors(page);
   await page.reload();
   const bar = page.getByRole("navigation", { name: "Quick links" });
-  await expect(bar.getByRole("listitem")).toHaveText(["Home", "Menu"]);
+  await expect(bar.getByRole("listitem")).toHaveText(["Home", "Promotions", "Menu"]);
   await bar.getByRole("button", { name: "Menu" }).tap();
   const drawer = page.getByRole("dialog", { name: "Menu" });
   await expect(drawer.getByRole("link", { name: "Favorites" })).toBeVisible();
-  for (const name of [/Promotions/, /Tournaments/, /Invite friends/, /How it works/]) {
+  for (const name of [/Tournaments/, /Invite friends/]) {
     await expect(page.getByRole("link", { name })).toHaveCount(0);
   }
   expect(await deadLinksOn(page)).toEqual([]);
