@@ -119,7 +119,8 @@ describe("the game modal", () => {
       .install();
     renderApp(<Harness />, { url: "/lobby/?game=101", appInit: playerAppInit(), dictionary });
     await screen.findByRole("dialog", { name: "No Coins to play with" });
-    expect(screen.queryByRole("link", { name: "Get coins" })).toBeNull();
+    // The cash box exists (issue #14): the notice offers it beside demo play.
+    expect(screen.getByRole("link", { name: "Get coins" }).getAttribute("href")).toContain("#/cash/");
     expect(screen.queryByTitle("Lucky Lanterns game")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Play in demo mode" }));
     const frame = await screen.findByTitle("Lucky Lanterns game");
@@ -137,8 +138,8 @@ describe("the game modal", () => {
 
     postFromGame({ type: "casino:insufficient-funds" });
     await screen.findByRole("dialog", { name: "Not enough Coins" });
-    // No cash box exists yet, so nothing offers one.
-    expect(screen.queryByRole("link", { name: "Get coins" })).toBeNull();
+    // The cash box exists (issue #14): the notice offers it.
+    expect(screen.getByRole("link", { name: "Get coins" }).getAttribute("href")).toContain("#/cash/");
     fireEvent.click(screen.getByRole("button", { name: "Back to the game" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Not enough Coins" })).toBeNull());
 
