@@ -4,6 +4,8 @@ const serverTests = ["apps/server/src/**/*.test.ts"];
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default: on CI's two cores that is a single worker, half the machine.
+    maxWorkers: "100%",
     projects: [
       {
         test: {
@@ -24,6 +26,9 @@ export default defineConfig({
           name: "server-pglite",
           include: serverTests,
           env: { TEST_DB: "pglite" },
+          // Each file builds its own app and database, so the server's module graph (the slow part: a second
+          // or more per file) is loaded once per worker rather than once per file.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -33,6 +38,7 @@ export default defineConfig({
           name: "server-postgres",
           include: serverTests,
           env: { TEST_DB: "pg" },
+          isolate: false,
           globalSetup: ["apps/server/src/test-support/postgres-global-setup.ts"],
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -11,7 +11,8 @@ const folders = (path: string) =>
 const contractFiles = () =>
   readdirSync(join(ROOT, "packages/contracts/src"))
     .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
-    .map((name) => name.slice(0, -3));
+    // `store.backoffice.ts` is the store's too: a feature's contracts may span files named `<feature>.<part>.ts`.
+    .map((name) => name.split(".")[0] as string);
 const domainNames = () =>
   readdirSync(join(ROOT, "packages/domain/src"), { withFileTypes: true })
     .filter(

@@ -36,7 +36,6 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   home_page: "home",
   home_banner: "home",
   home_row: "home",
-  home_promotion: "home",
   home_sample_winner: "home",
   jackpot: "home",
   brand_content: "static-info",

@@ -28,6 +28,8 @@ export const ContentSlugSchema = text()
   .refine((slug) => slug !== "reorder", { message: "This name is reserved." });
 
 export const BrandParamsSchema = z.object({ brandId: BrandIdSchema });
+/** A row id from a path or body ("12" or 12): a positive PostgreSQL integer. */
+export const RowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const ContentLocaleSchema = LocaleSchema;
 
 export const ContentOkSchema = z.object({ success: z.literal(true) });

@@ -42,6 +42,7 @@ export * from "./rewards";
 export * from "./ssr-context";
 export * from "./static-info";
 export * from "./store";
+export * from "./store.backoffice";
 export * from "./support-chat";
 export * from "./sweepstakes-rules";
 export * from "./text";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BrandParamsSchema, ContentLinkSchema } from "./content-fields";
+import { BrandParamsSchema, ContentLinkSchema, RowIdSchema } from "./content-fields";
 import { defineEndpoint } from "./endpoint";
 import { LocaleSchema } from "./locales";
 import { defineBackofficeEndpoint } from "./operators";
@@ -158,8 +158,7 @@ export const PromotionFieldsSchema = z
   );
 export type PromotionFields = z.infer<typeof PromotionFieldsSchema>;
 
-const PostgresInt = z.coerce.number().int().positive().max(2_147_483_647);
-const PromotionParams = BrandParamsSchema.extend({ id: PostgresInt });
+const PromotionParams = BrandParamsSchema.extend({ id: RowIdSchema });
 
 export const listPromotionsEndpoint = defineBackofficeEndpoint({
   id: "listPromotions",

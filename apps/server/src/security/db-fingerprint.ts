@@ -51,3 +51,39 @@ export function changedTables(before: Fingerprint, after: Fingerprint): string[]
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => before[name] !== after[name]).sort();
 }
+
+/**
+ * The transactions' snapshot (`xmin:xmax:in-progress`). A transaction gets an id on its first write, so
+ * while the snapshot stays the same and showed nothing in progress, nothing was written anywhere.
+ */
+async function snapshotOf(db: Database): Promise<string> {
+  const rows = await db.query<{ snapshot: string }>("select pg_current_snapshot()::text as snapshot");
+  return rows[0]?.snapshot ?? "";
+}
+
+const isQuiet = (snapshot: string) => {
+  const [xmin, xmax] = snapshot.split(":");
+  return xmin === xmax;
+};
+
+/**
+ * Watches the database for writes between two looks. Most looks find the transaction snapshot unchanged
+ * and quiet (no write at all) and stop there; otherwise the full fingerprint says which tables changed.
+ */
+export async function watchDatabase(db: Database) {
+  const query = await fingerprintQuery(db);
+  let snapshot = await snapshotOf(db);
+  let tables = await fingerprint(db, query);
+  return {
+    /** The tables changed since the last look, sorted; empty when nothing was written. */
+    async changedSinceLastLook(): Promise<string[]> {
+      const now = await snapshotOf(db);
+      if (now === snapshot && isQuiet(now)) return [];
+      const after = await fingerprint(db, query);
+      const changed = changedTables(tables, after);
+      snapshot = now;
+      tables = after;
+      return changed;
+    },
+  };
+}

@@ -70,21 +70,6 @@ export const jackpot = pgTable("jackpot", {
   position: integer("position").notNull(),
 });
 
-/** Short promotion teasers of the home page, per brand; the promotions page has its own data. */
-export const homePromotion = pgTable(
-  "home_promotion",
-  {
-    brandId: text("brand_id").notNull(),
-    slug: text("slug").notNull(),
-    position: integer("position").notNull(),
-    title: jsonb("title").$type<LocalizedText>().notNull(),
-    text: jsonb("text").$type<LocalizedText>().notNull(),
-    link: text("link").notNull(),
-    isActive: boolean("is_active").notNull().default(true),
-  },
-  (t) => [primaryKey({ columns: [t.brandId, t.slug] })],
-);
-
 /**
  * Sample data, not real players: shown as "last winners" only while a brand has no real winning round
  * and its `home_page.show_sample_winners` is on. `seconds_ago` keeps them recent relative to now.

@@ -130,39 +130,6 @@ export function bannersFor(brandId: BrandId): BannerSeed[] {
   ];
 }
 
-export function promotionsFor(brandId: BrandId) {
-  const { name, bonuses } = BRANDS[brandId];
-  return [
-    {
-      slug: "welcome-bonus",
-      title: { en: "Welcome bonus", es: "Bono de bienvenida" },
-      text: {
-        en: `New to ${name}? Your first ${formatEn(bonuses.welcome.coins)} coins are on us.`,
-        es: `¿Nuevo en ${name}? Tus primeras ${formatEs(bonuses.welcome.coins)} monedas corren de nuestra cuenta.`,
-      },
-      link: "/promotions",
-    },
-    {
-      slug: "invite-friends",
-      title: { en: "Invite friends", es: "Invita a tus amigos" },
-      text: {
-        en: `Each friend who joins gets ${formatEn(bonuses.invitedFriend.coins)} coins, and you get rewarded too.`,
-        es: `Cada amigo que se une recibe ${formatEs(bonuses.invitedFriend.coins)} monedas, y tú también ganas.`,
-      },
-      link: "/referral-info",
-    },
-    {
-      slug: "weekly-tournaments",
-      title: { en: "Weekly tournaments", es: "Torneos semanales" },
-      text: {
-        en: "Play the tournament games and climb the leaderboard.",
-        es: "Juega a los juegos del torneo y sube en la clasificación.",
-      },
-      link: "/tournaments/",
-    },
-  ];
-}
-
 /** Display meters of the home page, in minor units (entries in hundredths). */
 export const JACKPOTS = [
   { slug: "grand", title: { en: "Grand", es: "Grande" }, currency: "entries", amount: 2_500_000n },

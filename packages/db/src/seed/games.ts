@@ -8,13 +8,12 @@ import {
   gameProvider,
   homeBanner,
   homePage,
-  homePromotion,
   homeRow,
   homeSampleWinner,
   jackpot,
 } from "../schema";
 import { GAME_COLLECTIONS, HOME_ROWS } from "./games-collections";
-import { bannersFor, homePageFor, JACKPOTS, promotionsFor, SAMPLE_WINNERS } from "./games-home";
+import { bannersFor, homePageFor, JACKPOTS, SAMPLE_WINNERS } from "./games-home";
 import { GAMES } from "./games-list";
 import { PROVIDERS, providerLogoUrl } from "./games-providers";
 
@@ -93,7 +92,7 @@ export async function seedGames(tx: SeedTx): Promise<void> {
   if (items.length > 0) await tx.insert(gameCollectionItem).values(items).onConflictDoNothing();
 }
 
-/** Home-page content of every brand: settings, banners, rows, promotions; jackpots and sample winners. */
+/** Home-page content of every brand: settings, banners, rows; jackpots and sample winners (promotions are the promotions feature's). */
 export async function seedHomeContent(tx: SeedTx): Promise<void> {
   for (const brandId of BRAND_IDS) {
     await tx.insert(homePage).values(homePageFor(brandId)).onConflictDoNothing();
@@ -104,10 +103,6 @@ export async function seedHomeContent(tx: SeedTx): Promise<void> {
     await tx
       .insert(homeRow)
       .values(HOME_ROWS.map((row, position) => ({ ...row, brandId, position })))
-      .onConflictDoNothing();
-    await tx
-      .insert(homePromotion)
-      .values(promotionsFor(brandId).map((promotion, position) => ({ ...promotion, brandId, position })))
       .onConflictDoNothing();
   }
   await tx

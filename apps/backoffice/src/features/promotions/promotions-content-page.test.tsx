@@ -7,7 +7,7 @@ import {
   type Promotion,
   previewPromotionsEndpoint,
 } from "@casino/contracts/promotions";
-import { type BackofficePreset, listStorePresetsEndpoint } from "@casino/contracts/store";
+import { type BackofficePreset, listStorePresetsEndpoint } from "@casino/contracts/store.backoffice";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { mockFetch } from "../../lib/test-support/mock-fetch";

@@ -1,7 +1,7 @@
 import type { BrandId } from "@casino/contracts/brands";
 import type { Locale } from "@casino/contracts/locales";
 import { listPromotionsEndpoint, previewPromotionsEndpoint } from "@casino/contracts/promotions";
-import { listStorePresetsEndpoint } from "@casino/contracts/store";
+import { listStorePresetsEndpoint } from "@casino/contracts/store.backoffice";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/api";
 

@@ -2,7 +2,7 @@ import {
   type BackofficeBundle,
   type BackofficePreset,
   updatePromoOfferBundleEndpoint,
-} from "@casino/contracts/store";
+} from "@casino/contracts/store.backoffice";
 import { Button, FieldShell } from "@casino/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";

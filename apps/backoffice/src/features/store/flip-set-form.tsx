@@ -6,7 +6,7 @@ import {
   type FlipSetFields,
   FlipSetFieldsSchema,
   updatePromoOfferSetEndpoint,
-} from "@casino/contracts/store";
+} from "@casino/contracts/store.backoffice";
 import { Button, FieldShell } from "@casino/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";

@@ -8,7 +8,7 @@ import {
   listStorePresetsEndpoint,
   updatePromoOfferBundleEndpoint,
   updatePromoOfferSetEndpoint,
-} from "@casino/contracts/store";
+} from "@casino/contracts/store.backoffice";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { failure, mockFetch } from "../../lib/test-support/mock-fetch";

@@ -1,5 +1,5 @@
 import { allows } from "@casino/contracts/operators";
-import type { BackofficePreset } from "@casino/contracts/store";
+import type { BackofficePreset } from "@casino/contracts/store.backoffice";
 import { Button, Page } from "@casino/ui";
 import { useState } from "react";
 import { ContentScopePicker, useContentScope } from "../../lib/content";

@@ -1,4 +1,5 @@
-import { type BackofficePreset, PresetFieldsSchema, type PresetKind } from "@casino/contracts/store";
+import type { PresetKind } from "@casino/contracts/store";
+import { type BackofficePreset, PresetFieldsSchema } from "@casino/contracts/store.backoffice";
 import type { z } from "zod";
 import { type FieldErrors, validateWith } from "../../lib/validation";
 

@@ -1,10 +1,10 @@
 import type { BrandId } from "@casino/contracts/brands";
+import type { PresetKind } from "@casino/contracts/store";
 import {
   type BackofficePreset,
   createStorePresetEndpoint,
-  type PresetKind,
   updateStorePresetEndpoint,
-} from "@casino/contracts/store";
+} from "@casino/contracts/store.backoffice";
 import { Button, FieldShell } from "@casino/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";

@@ -1,11 +1,7 @@
 import type { BrandId } from "@casino/contracts/brands";
 import { allows } from "@casino/contracts/operators";
-import {
-  type BackofficePreset,
-  deactivateStorePresetEndpoint,
-  PRESET_KINDS,
-  type PresetKind,
-} from "@casino/contracts/store";
+import { PRESET_KINDS, type PresetKind } from "@casino/contracts/store";
+import { type BackofficePreset, deactivateStorePresetEndpoint } from "@casino/contracts/store.backoffice";
 import { Button, Page } from "@casino/ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";

@@ -1,4 +1,4 @@
-import type { BackofficePreset } from "@casino/contracts/store";
+import type { BackofficePreset } from "@casino/contracts/store.backoffice";
 import { Button } from "@casino/ui";
 import { createColumnHelper } from "@tanstack/react-table";
 import { useMemo } from "react";

@@ -4,7 +4,7 @@ import {
   listPromoOfferBundlesEndpoint,
   listPromoOfferSetsEndpoint,
   listStorePresetsEndpoint,
-} from "@casino/contracts/store";
+} from "@casino/contracts/store.backoffice";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/api";
 

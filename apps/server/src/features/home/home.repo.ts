@@ -7,7 +7,7 @@ export type HomeRows = Awaited<ReturnType<typeof loadHomeRows>>;
 
 /** The brand's home content in one round of parallel reads. */
 export async function loadHomeRows(db: Executor, brandId: BrandId) {
-  const [settings, banners, rows, jackpots, promotions] = await Promise.all([
+  const [settings, banners, rows, jackpots] = await Promise.all([
     db.orm.select().from(schema.homePage).where(eq(schema.homePage.brandId, brandId)),
     db.orm
       .select()
@@ -20,13 +20,8 @@ export async function loadHomeRows(db: Executor, brandId: BrandId) {
       .where(and(eq(schema.homeRow.brandId, brandId), eq(schema.homeRow.isActive, true)))
       .orderBy(asc(schema.homeRow.position)),
     db.orm.select().from(schema.jackpot).orderBy(asc(schema.jackpot.position)),
-    db.orm
-      .select()
-      .from(schema.homePromotion)
-      .where(and(eq(schema.homePromotion.brandId, brandId), eq(schema.homePromotion.isActive, true)))
-      .orderBy(asc(schema.homePromotion.position)),
   ]);
-  return { settings: settings[0] ?? null, banners, rows, jackpots, promotions };
+  return { settings: settings[0] ?? null, banners, rows, jackpots };
 }
 
 /** Seeded sample winners (not real players), newest first; the games may since have been withdrawn. */

@@ -80,6 +80,22 @@ describe("home page: banners, rows of games, jackpots, winners and promotions", 
     expect(response.headers["cache-control"]).toBe("private, no-cache");
   });
 
+  it("shows the brand's live promotions flagged for the home, each leading to the promotions page", async () => {
+    const before = HomePageSchema.parse((await home()).json()).promotions;
+    expect(before.length).toBeGreaterThan(1);
+    expect(new Set(before.map((promotion) => promotion.link))).toEqual(new Set(["/promotions/"]));
+    const [hidden] = before;
+    // An operator's edit reaches the home at once: the promotions' cache is announced, not timed out.
+    await t.editContent("promotions", "update promotion set is_show_home_page = false where id = $1", [
+      Number(hidden?.id),
+    ]);
+    const after = HomePageSchema.parse((await home()).json()).promotions;
+    expect(after.map((promotion) => promotion.id)).toEqual(before.slice(1).map((promotion) => promotion.id));
+    await t.editContent("promotions", "update promotion set is_show_home_page = true where id = $1", [
+      Number(hidden?.id),
+    ]);
+  });
+
   it("puts the player's preset-package banner first, even when an operator ordered it last", async () => {
     const player = await createTestPlayer(t.db);
     await t.editContent(HOME_TOPIC, "update home_banner set position = 99 where slug = 'preset-package'");

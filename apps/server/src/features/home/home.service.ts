@@ -3,6 +3,7 @@ import type { Clock } from "@casino/domain";
 import { AppError } from "../../platform/errors";
 import type { CachedReads } from "../../platform/feature";
 import { activeGameIdsAmong, collectionGameIds, collectionTitles } from "../games-catalogue";
+import { homePromotionsOf } from "../promotions";
 import { quickBuyPackagesOf } from "../store";
 import {
   localized,
@@ -72,7 +73,7 @@ export async function getHomePage(
   }
   const slugs = rows.rows.map((row) => row.slug);
   const gameOfWeekId = settings.gameOfWeekId;
-  const [titles, gameIds, winners, listed, packages] = await Promise.all([
+  const [titles, gameIds, winners, listed, packages, promotions] = await Promise.all([
     collectionTitles(ctx, { slugs }),
     collectionGameIds(ctx, { slugs, brandId: brand.id }),
     lastWinners(ctx, brand, settings.showSampleWinners),
@@ -82,6 +83,7 @@ export async function getHomePage(
     }),
     // The brand's quick-buy packages, from memory like the rest (decision 046).
     quickBuyPackagesOf(ctx, brand.id),
+    homePromotionsOf(ctx, brand.id, locale),
   ]);
   return {
     seo: {
@@ -103,12 +105,7 @@ export async function getHomePage(
     infoPlate: settings.infoPlateText
       ? { text: localized(settings.infoPlateText, locale), link: settings.infoPlateLink }
       : null,
-    promotions: rows.promotions.map((row) => ({
-      id: row.slug,
-      title: localized(row.title, locale),
-      text: localized(row.text, locale),
-      link: row.link,
-    })),
+    promotions,
     promoBanners: [],
     schemeSections: SCHEME_SECTIONS,
     packages: [...packages],

@@ -27,7 +27,8 @@ export const paymentsFeature: Feature = {
     const secret = await webhookSecretOf(context.env, context.db);
     const { provider, delivery } = await installSandboxProvider(app, context, secret);
     if (context.env.isProduction) {
-      app.log.warn("PAYMENT_PROVIDER=sandbox: purchases are paid with test cards and take no money");
+      // Info, like the KYC sandbox: a deliberate setting for a sweepstakes demo, printed in every boot log.
+      app.log.info("PAYMENT_PROVIDER=sandbox: purchases are paid with test cards and take no money");
     }
     app.decorate("payments", { webhooks: delivery });
     app.addHook("onClose", () => delivery.stop());

@@ -51,6 +51,11 @@ export interface PaymentProvider {
   readonly name: string;
   /** The provider takes no real money (the sandbox). */
   readonly isTest: boolean;
+  /**
+   * How long a payment stays payable once opened: one the player has not finished by then expires at the
+   * provider (it fails with `expired`), so an abandoned order stops counting toward purchase limits.
+   */
+  readonly openForMs: number;
   readonly methods: readonly ProviderMethod[];
   /**
    * Opens the payment of an order, idempotent on the order id: asked again for the same order it answers

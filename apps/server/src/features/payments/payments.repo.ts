@@ -39,12 +39,20 @@ export async function lockPlayerPurchases(tx: Executor, playerId: string): Promi
   await tx.query("select pg_advisory_xact_lock(hashtextextended($1, 0))", [`purchase:${playerId}`]);
 }
 
-/** Cents the player has spent or is paying since `since`: orders created, pending or completed then. */
-export async function spentSince(executor: Executor, playerId: string, since: Date): Promise<bigint> {
+/**
+ * Cents the player has spent or is paying since `since`: orders completed since then, and those still being
+ * paid that were opened since `payableSince` (older ones expired at the provider and can charge no more).
+ */
+export async function spentSince(
+  executor: Executor,
+  playerId: string,
+  window: { since: Date; payableSince: Date },
+): Promise<bigint> {
   const rows = await executor.query<{ total: string }>(
     `select coalesce(sum(amount_cents), 0)::text as total from purchase_order
-     where player_id = $1 and created_at >= $2 and status in ('created', 'pending', 'completed')`,
-    [playerId, since.toISOString()],
+     where player_id = $1 and created_at >= $2
+       and (status = 'completed' or (status in ('created', 'pending') and created_at >= $3))`,
+    [playerId, window.since.toISOString(), window.payableSince.toISOString()],
   );
   return BigInt(rows[0]?.total ?? "0");
 }

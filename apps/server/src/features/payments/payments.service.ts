@@ -65,7 +65,7 @@ const unavailableMethod = () =>
 /**
  * Starts a purchase (decision 045). Every check comes before any charge: the store's quote (the package is
  * on sale to this player, at this price), the method takes the amount, where the player is, and their
- * responsible-play blocks and limits, counted with every order of theirs that is still being paid. The
+ * responsible-play blocks and limits, counted with every order of theirs that may still be paid. The
  * order is stored `created`, then the provider opens the payment (outside any transaction, as a network
  * call) and the order becomes `pending`. The order key makes a double submit find the first order, and the
  * provider, idempotent on the order id, the first payment.
@@ -94,7 +94,11 @@ export async function createOrder(ctx: PaymentsContext, request: FastifyRequest,
       playerId: input.playerId,
       amountCents: quote.priceCents,
       now,
-      spentSince: (since) => spentSince(tx, input.playerId, since),
+      spentSince: (since) =>
+        spentSince(tx, input.playerId, {
+          since,
+          payableSince: new Date(now.getTime() - ctx.provider.openForMs),
+        }),
     });
     const created = await insertOrder(tx, {
       id: randomUUID(),

@@ -47,6 +47,7 @@ const MESSAGES: Readonly<Record<string, string>> = {
   insufficient_funds: "Your card has insufficient funds. Try another card or another way to pay.",
   bank_declined: "Your bank declined the transfer. Try another way to pay.",
   authentication_failed: "Your bank could not confirm the payment (3-D Secure). Please try again.",
+  expired: "This payment was not finished in time, and nothing was charged. Please start again.",
 };
 
 /**

@@ -9,3 +9,6 @@ export const promotionsFeature: Feature = {
   name: "promotions",
   register: registerPromotionsRoutes,
 };
+
+/** For the home page: the promotions flagged to show there. */
+export { homePromotionsOf } from "./promotions.service";

@@ -1,12 +1,5 @@
-import {
-  availableSetsEndpoint,
-  type BrandId,
-  listStorePresetsEndpoint,
-  type PromoOfferPreset,
-} from "@casino/contracts";
-import type { Executor } from "@casino/db";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { depositsCountOf } from "../store";
+import type { BrandId, PromoOfferPreset } from "@casino/contracts";
+import { depositsCountOf, isPromoOfferOnSale, promoOffersFor, type StoreReads } from "../store";
 
 /**
  * What promotions need of the store (decision 048): offer promotions show their promo offer preset with
@@ -24,49 +17,17 @@ export interface PromotionOffers {
   isPromoOfferOf(brandId: BrandId, presetId: number): Promise<boolean>;
 }
 
-/**
- * The store's answers for the request being served. Its server index does not yet offer the availability
- * of given presets for a player (nor the brand's presets for a check), so this asks the store's own
- * endpoints in-process on the caller's behalf — the same session, host and address, so the store applies
- * exactly the rules it applies to that caller. Replace with the store's `presetsWithAvailability` once its
- * index exports it (decision 048 records the request).
- */
+/** The store's answers for one visitor of one brand (`playerId` null for a guest). */
 export function storeOffersFor(
-  app: FastifyInstance,
-  executor: Executor,
-  request: FastifyRequest,
+  store: StoreReads,
+  visitor: { brandId: BrandId; playerId: string | null },
 ): PromotionOffers {
-  const asCaller = (url: string) =>
-    app.inject({
-      method: "GET",
-      url,
-      remoteAddress: request.ip,
-      headers: {
-        host: request.headers.host ?? "localhost",
-        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-      },
-    });
   return {
-    async presetsFor(presetIds) {
-      if (!request.session) return null;
-      const response = await asCaller(availableSetsEndpoint.path);
-      if (response.statusCode !== 200) {
-        throw new Error(`the store's available sets answered ${response.statusCode}`);
-      }
-      const { promoOffers } = availableSetsEndpoint.output.parse(response.json());
-      const wanted = new Set(presetIds);
-      return new Map(promoOffers.filter((offer) => wanted.has(offer.id)).map((offer) => [offer.id, offer]));
-    },
-    depositsCount: (playerId) => depositsCountOf(executor, playerId),
-    async isPromoOfferOf(brandId, presetId) {
-      const response = await asCaller(listStorePresetsEndpoint.path.replace("{brandId}", brandId));
-      if (response.statusCode !== 200) {
-        throw new Error(`the store's preset list answered ${response.statusCode}`);
-      }
-      const { presets } = listStorePresetsEndpoint.output.parse(response.json());
-      return presets.some(
-        (preset) => preset.id === presetId && preset.kind === "promoOffer" && preset.isActive,
-      );
-    },
+    presetsFor: (presetIds) =>
+      visitor.playerId === null
+        ? Promise.resolve(null)
+        : promoOffersFor(store, { brandId: visitor.brandId, playerId: visitor.playerId, presetIds }),
+    depositsCount: (playerId) => depositsCountOf(store.db, playerId),
+    isPromoOfferOf: (brandId, presetId) => isPromoOfferOnSale(store, brandId, presetId),
   };
 }

@@ -23,13 +23,16 @@ import { getPromotionsPage } from "./promotions.service";
 
 export function registerPromotionsRoutes(app: FastifyInstance, context: ServerContext) {
   const { db, clock, readCache, outbox, env } = context;
-  /** The promotions' context for one request: the store is asked on that caller's behalf. */
+  /** The promotions' context for one request: the store judges its offers for that visitor. */
   const contextOf = (request: FastifyRequest): PromotionsEditing => ({
     db,
     clock,
     readCache,
     outbox,
-    offers: storeOffersFor(app, db, request),
+    offers: storeOffersFor(
+      { db, clock, readCache },
+      { brandId: request.brand.id, playerId: request.session?.playerId ?? null },
+    ),
     isIdentityVerified: async (playerId) =>
       (await profileVerification(db, env, playerId)).documentConfirmStatus === "verified",
   });

@@ -1,5 +1,6 @@
 import {
   type BrandId,
+  type HomePage,
   isOfferPromotion,
   type Locale,
   type PromoOfferPreset,
@@ -11,6 +12,9 @@ import { isMarketingAllowed } from "../responsible-play";
 import type { PromotionOffers } from "./promotions.offers";
 import { presentPromotion } from "./promotions.presenter";
 import { type PromotionRow, selectActivePromotions } from "./promotions.repo";
+
+type HomePromotion = HomePage["promotions"][number];
+const PROMOTIONS_PAGE = "/promotions/";
 
 /** The read-cache topic of every brand's promotions; an operator's edit announces it. */
 export const PROMOTIONS_TOPIC = "promotions";
@@ -77,6 +81,23 @@ export async function getPromotionsPage(
     return preset ? [presentPromotion(row, preset)] : [];
   });
   return { promotions };
+}
+
+/**
+ * The home page's promotions (spec §3 `isShowHomePage`): the brand's live ones flagged for the home, the
+ * same for every visitor (the home is shared), each leading to the promotions page, where they are judged
+ * for the player (guests are sent to sign up on the way).
+ */
+export async function homePromotionsOf(
+  ctx: CachedReads & { clock: Clock },
+  brandId: BrandId,
+  locale: Locale,
+): Promise<HomePromotion[]> {
+  const now = ctx.clock.now();
+  const rows = await activePromotions(ctx, brandId, locale);
+  return rows
+    .filter((row) => row.isShowHomePage && isLive(row, now))
+    .map((row) => ({ id: String(row.id), title: row.title, text: row.subtitle, link: PROMOTIONS_PAGE }));
 }
 
 /** Null for a player who may not take part in promotions now. */

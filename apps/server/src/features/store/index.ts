@@ -23,3 +23,5 @@ export {
   quotePresetForOrder,
   recordPresetPurchase,
 } from "./store.orders.service";
+/** For promotions: offer cards show their promo offer as the player sees it, and editors name offers on sale. */
+export { isPromoOfferOnSale, promoOffersFor, type StoreReads } from "./store.service";

@@ -68,6 +68,22 @@ export async function availableSets(ctx: StoreReads, input: PlayerView) {
   return { packages, promoOffers };
 }
 
+/** For promotions: the promo offers among `presetIds` as the player sees them now, by id (hidden ones absent). */
+export async function promoOffersFor(
+  ctx: StoreReads,
+  input: PlayerView & { presetIds: readonly number[] },
+): Promise<ReadonlyMap<number, PromoOfferPreset>> {
+  const wanted = new Set(input.presetIds);
+  const { promoOffers } = await availableSets(ctx, input);
+  return new Map(promoOffers.filter((offer) => wanted.has(offer.id)).map((offer) => [offer.id, offer]));
+}
+
+/** For the back office's promotion editor: whether `presetId` is one of the brand's promo offers on sale. */
+export async function isPromoOfferOnSale(ctx: StoreReads, brandId: BrandId, presetId: number) {
+  const catalogue = await storeCatalogue(ctx, brandId);
+  return catalogue.byId.get(presetId)?.kind === "promoOffer";
+}
+
 /** `/rest/cash/presets/{id}/`: one preset for the deep links, as the player sees it. */
 export async function cashPreset(ctx: StoreReads, input: PlayerView & { id: number }): Promise<CashPreset> {
   const view = await viewOf(ctx, input);

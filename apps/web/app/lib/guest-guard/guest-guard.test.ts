@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guestLinkTarget, isGuestGuarded } from "./guest-guard";
+import { guestLinkTarget, isGuestGuarded, playerActionSearch } from "./guest-guard";
 
 describe("guest guard", () => {
   it("guards tournaments, promotions and search, with their subpages", () => {
@@ -19,5 +19,12 @@ describe("guest guard", () => {
       "/tournaments/",
     );
     expect(guestLinkTarget("/page/terms", { isGuest: true, search: "" })).toBe("/page/terms");
+  });
+
+  it("keeps only the offer-link queries that follow a guest through sign-up", () => {
+    expect(playerActionSearch("?utm_source=mail&promoOffer=spring-boost&promoOfferSet=lucky-coin")).toBe(
+      "?promoOffer=spring-boost&promoOfferSet=lucky-coin",
+    );
+    expect(playerActionSearch("?utm_source=mail")).toBe("");
   });
 });

@@ -24,3 +24,22 @@ export function guestLinkTarget(url: string, options: { isGuest: boolean; search
   if (!options.isGuest || !isGuestGuarded(url)) return url;
   return `/signup/${options.search}`;
 }
+
+/**
+ * Queries that act for a player: the offer links of spec §2 (`promoOffer` unlocks a link offer,
+ * `promoOfferSet` flips the coin). A guest who follows one is sent to sign up with it, and it follows the
+ * new player to their lobby, where it is used.
+ */
+export const PLAYER_ACTION_PARAMS: readonly string[] = ["promoOffer", "promoOfferSet"];
+
+/** The player-action queries of `search` alone, as `?a=b` or "". */
+export function playerActionSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of PLAYER_ACTION_PARAMS) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : "";
+}

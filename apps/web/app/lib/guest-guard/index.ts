@@ -1,1 +1,7 @@
-export { GUEST_GUARDED_PATHS, guestLinkTarget, isGuestGuarded } from "./guest-guard";
+export {
+  GUEST_GUARDED_PATHS,
+  guestLinkTarget,
+  isGuestGuarded,
+  PLAYER_ACTION_PARAMS,
+  playerActionSearch,
+} from "./guest-guard";

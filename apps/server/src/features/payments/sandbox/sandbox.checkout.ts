@@ -1,6 +1,6 @@
 import type { Database } from "@casino/db";
 import { type CardField, type CardInput, type Clock, checkSandboxCard } from "@casino/domain";
-import { decidePayment } from "./sandbox.events";
+import { decidePayment, expirePayment, isPastPaying } from "./sandbox.events";
 import { findPayment, lockPayment, type SandboxPaymentRow } from "./sandbox.repo";
 
 /** What the hosted form shows for a payment. */
@@ -64,6 +64,10 @@ export async function submitCheckout(
     });
     if (payment.status !== "requires_payment") return back(false);
     const now = ctx.clock.now();
+    if (isPastPaying(payment, now)) {
+      await expirePayment(tx, payment, now);
+      return back(true);
+    }
 
     if (payment.method === "bank") {
       const isApproved = field(form, "decision") === "approve";
@@ -113,11 +117,16 @@ export async function answerChallenge(
     if (!payment) return { kind: "form", view: { kind: "missing" }, status: 404 };
     if (payment.status !== "requires_challenge")
       return { kind: "return", url: payment.returnUrl, isQueued: false };
+    const now = ctx.clock.now();
+    if (isPastPaying(payment, now)) {
+      await expirePayment(tx, payment, now);
+      return { kind: "return", url: payment.returnUrl, isQueued: true };
+    }
     const isApproved = field(form, "decision") === "approve";
     await decidePayment(tx, payment, {
       status: isApproved ? "succeeded" : "failed",
       declineCode: isApproved ? null : "authentication_failed",
-      now: ctx.clock.now(),
+      now,
     });
     return { kind: "return", url: payment.returnUrl, isQueued: true };
   });

@@ -23,6 +23,14 @@ export const STATE_OF: Readonly<Record<SandboxPaymentStatus, ProviderPaymentStat
   refunded: "refunded",
 };
 
+/** How long a sandbox payment stays payable, like a hosted checkout session that times out. */
+export const SANDBOX_PAYMENT_OPEN_MS = 30 * 60_000;
+
+/** Whether a payment still waits for the player (form or challenge) past the time it was open for. */
+export const isPastPaying = (payment: SandboxPaymentRow, now: Date) =>
+  (payment.status === "requires_payment" || payment.status === "requires_challenge") &&
+  now.getTime() - payment.createdAt.getTime() >= SANDBOX_PAYMENT_OPEN_MS;
+
 const WEBHOOK_OF: Partial<Record<SandboxPaymentStatus, PaymentWebhookType>> = {
   succeeded: "payment.succeeded",
   declined: "payment.declined",
@@ -80,3 +88,7 @@ export async function decidePayment(
   }
   return saved;
 }
+
+/** Closes a payment left open too long: it fails with `expired`, and the merchant is told like any outcome. */
+export const expirePayment = (tx: Executor, payment: SandboxPaymentRow, now: Date) =>
+  decidePayment(tx, payment, { status: "failed", declineCode: "expired", now });

@@ -9,7 +9,14 @@ import {
   type VerifiedWebhook,
   type WebhookRefusal,
 } from "../payments.provider";
-import { decidePayment, providerPaymentOf, SANDBOX_PROVIDER } from "./sandbox.events";
+import {
+  decidePayment,
+  expirePayment,
+  isPastPaying,
+  providerPaymentOf,
+  SANDBOX_PAYMENT_OPEN_MS,
+  SANDBOX_PROVIDER,
+} from "./sandbox.events";
 import { findPayment, insertOrFindPayment, lockPayment } from "./sandbox.repo";
 
 /** What the sandbox takes per method: like a processor's limits, so the amount rules are exercised too. */
@@ -45,6 +52,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
   return {
     name: SANDBOX_PROVIDER,
     isTest: true,
+    openForMs: SANDBOX_PAYMENT_OPEN_MS,
     methods: SANDBOX_METHODS,
 
     async createPayment(input) {
@@ -68,7 +76,15 @@ export function createSandboxProvider(options: SandboxProviderOptions): PaymentP
     async fetchPayment(providerPaymentId) {
       const payment = await findPayment(db, providerPaymentId);
       if (!payment) throw new PaymentProviderError(`no such payment: ${providerPaymentId}`);
-      return providerPaymentOf(payment);
+      if (!isPastPaying(payment, clock.now())) return providerPaymentOf(payment);
+      // Asked about a payment left open too long: it expires now, as a processor's session would have.
+      const expired = await db.transaction(async (tx) => {
+        const locked = await lockPayment(tx, providerPaymentId);
+        if (!locked || !isPastPaying(locked, clock.now())) return locked;
+        return expirePayment(tx, locked, clock.now());
+      });
+      if (expired && expired.status !== payment.status) options.wake();
+      return providerPaymentOf(expired ?? payment);
     },
 
     async refund(providerPaymentId, amountCents) {

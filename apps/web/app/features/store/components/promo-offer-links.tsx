@@ -19,6 +19,8 @@ export const PROMO_OFFER_SET_PARAM = "promoOfferSet";
 
 export type FlipState = { status: "flipping" } | { status: "done"; result: FlipTheCoinResult };
 
+const isAuthPage = (pathname: string) => /^\/(signup|signin|registration-complete)(\/|$)/.test(pathname);
+
 /** The query without the two offer parameters, as `?a=b` or "". */
 function withoutOfferParams(search: string): string {
   const params = new URLSearchParams(search);
@@ -33,7 +35,8 @@ function withoutOfferParams(search: string): string {
  * offer calls): `?promoOffer={urlHash}` unlocks the link offer (POST subscribe) and opens it in the cash
  * box (`#/cash/deposit-by-money/{presetId}/promoOffer/`); `?promoOfferSet={set}` flips the coin (POST
  * flip-the-coin) and shows the won offer, or the "flip-the-coin used" modal with its reason. Each link
- * is used once: its parameter leaves the URL at once, so a reload does not repeat it.
+ * is used once: its parameter leaves the URL at once, so a reload does not repeat it. A guest is sent to
+ * sign up with the link, which is used once they are a player.
  */
 export function PromoOfferLinks() {
   const { t } = useTranslation();
@@ -41,6 +44,7 @@ export function PromoOfferLinks() {
   const navigate = useNavigate();
   const isAllowed = useIsModalAllowed("other");
   const isPlayer = useAppInitFact(useCallback((appInit) => Boolean(appInit && !appInit.isGuest), []));
+  const isGuest = useAppInitFact(useCallback((appInit) => Boolean(appInit?.isGuest), []));
   const isDue = useDelay();
   const [flip, setFlip] = useState<FlipState | null>(null);
   const handled = useRef<string | null>(null);
@@ -48,7 +52,14 @@ export function PromoOfferLinks() {
   const params = new URLSearchParams(search);
   const urlHash = params.get(PROMO_OFFER_PARAM);
   const setSlug = params.get(PROMO_OFFER_SET_PARAM);
-  const isReady = isDue && isPlayer && isAllowed && (urlHash !== null || setSlug !== null);
+  const hasOfferLink = urlHash !== null || setSlug !== null;
+  const isReady = isDue && isPlayer && isAllowed && hasOfferLink;
+
+  // An offer is for players: a guest signs up first, and the link follows them (see useAfterAuth).
+  const mustSignUp = isGuest && hasOfferLink && !isAuthPage(pathname);
+  useEffect(() => {
+    if (mustSignUp) void navigate(`/signup/${search}`, { replace: true });
+  }, [mustSignUp, search, navigate]);
 
   useEffect(() => {
     if (!isReady || handled.current === search) return;

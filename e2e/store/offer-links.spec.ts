@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { collectConsoleErrors } from "../support/console-errors";
+import { giveCookieConsent } from "../support/cookie-consent";
+import { fillBirthday, uniqueEmail } from "../support/players";
+import { expect, test } from "../support/test";
+import { closeWelcome } from "../support/welcome";
+
+async function signUp(page: Page) {
+  await page.getByLabel("Email").fill(uniqueEmail("offer-links"));
+  await page.getByLabel("Password", { exact: true }).fill("Lantern glow 73");
+  await fillBirthday(page);
+  await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await closeWelcome(page);
+}
+
+/**
+ * Issue #14 item 4, the offer links of spec §2: a guest following a link offer (`?promoOffer=`) signs up
+ * first and then finds the offer open in the cash box; a player following a flip-the-coin link
+ * (`?promoOfferSet=`) wins one of the set's offers and buys it from the result, and a second flip is
+ * refused with the "flip the coin used" modal and its reason.
+ */
+test("a guest signs up through a link offer, then flips the coin once and is told why not twice", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  await giveCookieConsent(context, `${baseURL}/`);
+  const cashBox = page.getByRole("dialog", { name: "Get coins" });
+
+  await test.step("a guest's link offer sends them to sign up, and opens once they are a player", async () => {
+    await page.goto("/?promoOffer=spring-boost");
+    await expect(page).toHaveURL(/\/signup\/\?promoOffer=spring-boost$/);
+    await signUp(page);
+    await expect(page).toHaveURL(/#\/cash\/deposit-by-money\/\d+\/promoOffer\/$/);
+    await expect(cashBox.getByRole("article", { name: "Spring Boost" })).toContainText("15,000 Coins");
+    // The link is used once: its query left the address, so a reload does not repeat it.
+    expect(new URL(page.url()).searchParams.has("promoOffer")).toBe(false);
+    await cashBox.getByRole("button", { name: "Close" }).click();
+    await expect(cashBox).toBeHidden();
+  });
+
+  await test.step("a flip-the-coin link wins an offer, which opens in the cash box", async () => {
+    await page.goto("/?promoOfferSet=lucky-coin");
+    const flip = page.getByRole("dialog", { name: "You won an offer!" });
+    await expect(flip).toBeVisible({ timeout: 10_000 });
+    await flip.getByRole("button", { name: /^Buy/ }).click();
+    await expect(flip).toBeHidden();
+    await expect(page).toHaveURL(/#\/cash\/deposit-by-money\/\d+\/promoOffer\/$/);
+    await expect(cashBox).toBeVisible();
+    await cashBox.getByRole("button", { name: "Close" }).click();
+  });
+
+  await test.step("a second flip is refused with the reason", async () => {
+    await page.goto("/?promoOfferSet=lucky-coin");
+    const used = page.getByRole("dialog", { name: "Flip the coin used" });
+    await expect(used).toBeVisible({ timeout: 10_000 });
+    // The offer won a moment ago is still theirs to buy, so the modal shows it again.
+    await expect(used).toContainText("You have flipped this coin already: the offer you won is yours until");
+    await used.getByRole("button", { name: "Not now" }).click();
+    await expect(used).toBeHidden();
+  });
+
+  expect(errors).toEqual([]);
+});
