@@ -16,7 +16,7 @@ async function signUp(page: Page) {
 
 /**
  * Issue #14 item 4, the offer links of spec §2: a guest following a link offer (`?promoOffer=`) signs up
- * first and then finds the offer open in the cash box; a player following a flip-the-coin link
+ * first, sees the registration-complete moment alone, and then finds the offer open in the cash box; a player following a flip-the-coin link
  * (`?promoOfferSet=`) wins one of the set's offers and buys it from the result, and a second flip is
  * refused with the "flip the coin used" modal and its reason.
  */
@@ -28,18 +28,19 @@ test("a guest signs up through a link offer, then flips the coin once and is tol
   test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
   await giveCookieConsent(context, `${baseURL}/`);
-  const cashBox = page.getByRole("dialog", { name: "Get coins" });
+  // The cash box opened at one offer is titled for it.
+  const offerBox = page.getByRole("dialog", { name: "Special offer" });
 
   await test.step("a guest's link offer sends them to sign up, and opens once they are a player", async () => {
     await page.goto("/?promoOffer=spring-boost");
     await expect(page).toHaveURL(/\/signup\/\?promoOffer=spring-boost$/);
     await signUp(page);
     await expect(page).toHaveURL(/#\/cash\/deposit-by-money\/\d+\/promoOffer\/$/);
-    await expect(cashBox.getByRole("article", { name: "Spring Boost" })).toContainText("15,000 Coins");
+    await expect(offerBox.getByRole("article", { name: "Spring Boost" })).toContainText("15,000 Coins");
     // The link is used once: its query left the address, so a reload does not repeat it.
     expect(new URL(page.url()).searchParams.has("promoOffer")).toBe(false);
-    await cashBox.getByRole("button", { name: "Close" }).click();
-    await expect(cashBox).toBeHidden();
+    await offerBox.getByRole("button", { name: "Close" }).click();
+    await expect(offerBox).toBeHidden();
   });
 
   await test.step("a flip-the-coin link wins an offer, which opens in the cash box", async () => {
@@ -49,8 +50,8 @@ test("a guest signs up through a link offer, then flips the coin once and is tol
     await flip.getByRole("button", { name: /^Buy/ }).click();
     await expect(flip).toBeHidden();
     await expect(page).toHaveURL(/#\/cash\/deposit-by-money\/\d+\/promoOffer\/$/);
-    await expect(cashBox).toBeVisible();
-    await cashBox.getByRole("button", { name: "Close" }).click();
+    await expect(offerBox).toBeVisible();
+    await offerBox.getByRole("button", { name: "Close" }).click();
   });
 
   await test.step("a second flip is refused with the reason", async () => {

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { browserApi } from "../../../lib/api";
 import { BackgroundPart } from "../../../lib/chunk-reload";
 import { useTranslation } from "../../../lib/i18n";
-import { useIsModalAllowed } from "../../../lib/modal-policy";
+import { areOtherModalsHeld, useIsModalAllowed } from "../../../lib/modal-policy";
 import { useAppInitFact } from "../../../lib/session";
 import { showToast } from "../../../lib/toasts";
 import { useDelay } from "../hooks/use-delay";
@@ -62,7 +62,7 @@ export function PromoOfferLinks() {
   }, [mustSignUp, search, navigate]);
 
   useEffect(() => {
-    if (!isReady || handled.current === search) return;
+    if (!isReady || handled.current === search || areOtherModalsHeld()) return;
     handled.current = search;
     const rest = withoutOfferParams(search);
     void navigate({ pathname, search: rest, hash }, { replace: true, preventScrollReset: true });
