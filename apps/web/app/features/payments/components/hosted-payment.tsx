@@ -37,8 +37,9 @@ export function HostedPayment({
       <iframe
         src={checkoutUrl}
         title={t("payments.hosted.frameTitle")}
-        // The provider's page may send its form and run its scripts, never steer the cash box's window.
-        sandbox="allow-forms allow-scripts allow-same-origin"
+        // No sandbox: the frame ends on our own /cashIframe, which needs scripts and this origin, and a
+        // sandbox that allows both guards nothing (browsers warn of it). The page CSP's frame-src decides
+        // what may load here.
       />
       <p role="status" className={styles.muted}>
         {isDone

@@ -53,7 +53,8 @@ const page = (overrides: Partial<RedeemData> = {}): RedeemData => ({
 });
 
 const dictionary = {
-  "redeem.playthrough": "Play {{entries}} more Entries to unlock the rest of your winnings for redemption.",
+  "redeem.playthrough":
+    "Play {{entries}} more Entries in SweepStakes rounds before all your winnings can be redeemed.",
   "redeem.field.amount": "Amount to redeem",
   "redeem.field.accountHolder": "Account holder",
   "redeem.field.routingNumber": "Routing number",
@@ -121,7 +122,9 @@ describe("the redeem page", () => {
     renderRedeem();
     expect((await screen.findByTestId("redeemable")).textContent).toBe("100.00");
     expect(
-      screen.getByText("Play 50.00 more Entries to unlock the rest of your winnings for redemption."),
+      screen.getByText(
+        "Play 50.00 more Entries in SweepStakes rounds before all your winnings can be redeemed.",
+      ),
     ).toBeTruthy();
   });
 
