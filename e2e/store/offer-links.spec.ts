@@ -29,7 +29,7 @@ test("a guest signs up through a link offer, then flips the coin once and is tol
   const errors = collectConsoleErrors(page);
   await giveCookieConsent(context, `${baseURL}/`);
   // The cash box opened at one offer is titled for it.
-  const offerBox = page.getByRole("dialog", { name: "Special offer" });
+  const offerBox = page.getByRole("dialog", { name: "Special offer", exact: true });
 
   await test.step("a guest's link offer sends them to sign up, and opens once they are a player", async () => {
     await page.goto("/?promoOffer=spring-boost");

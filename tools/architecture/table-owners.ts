@@ -16,6 +16,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // Mail and events leave through the platform's relays.
   email_message: "platform/email",
   outbox_event: "platform/outbox",
+  outbox_checkpoint: "platform/outbox",
   push_signing_key: "platform/push",
   // Money.
   ledger_account: "ledger",

@@ -92,14 +92,32 @@ describe("a promoOffer link (spec §2)", () => {
     expect(address()).toBe("");
   });
 
-  it("does nothing for a guest", async () => {
+  it("sends a guest to sign up with the link, calling nothing", async () => {
     const api = mockApi().install();
-    renderApp(<PromoOfferLinks />, { dictionary: STORE_DICTIONARY, url: "/?promoOffer=spring-deal" });
-    await screen.findByTestId("location");
+    renderApp(<PromoOfferLinks />, {
+      dictionary: STORE_DICTIONARY,
+      url: "/?promoOffer=spring-deal&utm=mail",
+      paths: ["/signup/"],
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId("location").textContent).toBe("/signup/?promoOffer=spring-deal&utm=mail"),
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_000);
     });
     expect(api.calls).toEqual([]);
+  });
+
+  it("waits while the new player is still on the sign-up page", async () => {
+    const api = mockApi()
+      .on(subscribePromoOfferEndpoint, () => ({ success: true, presetId: 41 }))
+      .install();
+    await openAt("/signup/?promoOffer=spring-deal");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(api.calls).toEqual([]);
+    expect(address()).toBe("?promoOffer=spring-deal");
   });
 });
 

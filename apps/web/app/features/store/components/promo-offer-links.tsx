@@ -53,10 +53,13 @@ export function PromoOfferLinks() {
   const urlHash = params.get(PROMO_OFFER_PARAM);
   const setSlug = params.get(PROMO_OFFER_SET_PARAM);
   const hasOfferLink = urlHash !== null || setSlug !== null;
-  const isReady = isDue && isPlayer && isAllowed && hasOfferLink;
+  // Never on the sign-up and sign-in pages: the new player is on their way to the lobby, where the link
+  // follows them (useAfterAuth) and waits for the welcome moment.
+  const isOnAuthPage = isAuthPage(pathname);
+  const isReady = isDue && isPlayer && isAllowed && hasOfferLink && !isOnAuthPage;
 
   // An offer is for players: a guest signs up first, and the link follows them (see useAfterAuth).
-  const mustSignUp = isGuest && hasOfferLink && !isAuthPage(pathname);
+  const mustSignUp = isGuest && hasOfferLink && !isOnAuthPage;
   useEffect(() => {
     if (mustSignUp) void navigate(`/signup/${search}`, { replace: true });
   }, [mustSignUp, search, navigate]);
