@@ -1,7 +1,7 @@
 import { collectConsoleErrors } from "../support/console-errors";
 import { giveCookieConsent } from "../support/cookie-consent";
 import { headerBalance } from "../support/lobby";
-import { fillBirthday, uniqueEmail } from "../support/players";
+import { submitSignUp } from "../support/players";
 import { expect, test } from "../support/test";
 import { closeWelcome } from "../support/welcome";
 
@@ -19,11 +19,7 @@ test("a declined card leads to the next method, which completes the purchase", a
   const errors = collectConsoleErrors(page);
   await giveCookieConsent(context, `${baseURL}/`);
   await page.goto("/signup/");
-  await page.getByLabel("Email").fill(uniqueEmail("decline"));
-  await page.getByLabel("Password", { exact: true }).fill("Copper kettle 58");
-  await fillBirthday(page);
-  await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
-  await page.getByRole("button", { name: "Create account" }).click();
+  await submitSignUp(page, "decline");
   await closeWelcome(page);
   await expect(headerBalance(page)).toHaveAccessibleName("Balance: 10,000 Coins. Change game mode");
 

@@ -1,6 +1,6 @@
 import { seriousViolations } from "../support/axe";
 import { giveCookieConsent } from "../support/cookie-consent";
-import { fillBirthday, uniqueEmail } from "../support/players";
+import { submitSignUp } from "../support/players";
 import { expect, test } from "../support/test";
 import { closeWelcome } from "../support/welcome";
 
@@ -23,11 +23,7 @@ test.describe("the promotions page", () => {
     page,
   }) => {
     await page.goto("/signup/");
-    await page.getByLabel("Email").fill(uniqueEmail("promotions"));
-    await page.getByLabel("Password", { exact: true }).fill("Sunrise42 over hills");
-    await fillBirthday(page);
-    await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
-    await page.getByRole("button", { name: "Create account" }).click();
+    await submitSignUp(page, "promotions");
     await closeWelcome(page);
     await page.goto("/promotions");
     await expect(page.getByRole("heading", { level: 1, name: "Promotions" })).toBeVisible();

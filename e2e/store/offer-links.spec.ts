@@ -1,18 +1,8 @@
-import type { Page } from "@playwright/test";
 import { collectConsoleErrors } from "../support/console-errors";
 import { giveCookieConsent } from "../support/cookie-consent";
-import { fillBirthday, uniqueEmail } from "../support/players";
+import { submitSignUp } from "../support/players";
 import { expect, test } from "../support/test";
 import { closeWelcome } from "../support/welcome";
-
-async function signUp(page: Page) {
-  await page.getByLabel("Email").fill(uniqueEmail("offer-links"));
-  await page.getByLabel("Password", { exact: true }).fill("Lantern glow 73");
-  await fillBirthday(page);
-  await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await closeWelcome(page);
-}
 
 /**
  * Issue #14 item 4, the offer links of spec §2: a guest following a link offer (`?promoOffer=`) signs up
@@ -34,7 +24,8 @@ test("a guest signs up through a link offer, then flips the coin once and is tol
   await test.step("a guest's link offer sends them to sign up, and opens once they are a player", async () => {
     await page.goto("/?promoOffer=spring-boost");
     await expect(page).toHaveURL(/\/signup\/\?promoOffer=spring-boost$/);
-    await signUp(page);
+    await submitSignUp(page, "offer-links");
+    await closeWelcome(page);
     await expect(page).toHaveURL(/#\/cash\/deposit-by-money\/\d+\/promoOffer\/$/);
     await expect(offerBox.getByRole("article", { name: "Spring Boost" })).toContainText("15,000 Coins");
     // The link is used once: its query left the address, so a reload does not repeat it.

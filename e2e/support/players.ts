@@ -29,3 +29,14 @@ export async function signInWithPassword(
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
+
+/** Fills and sends the sign-up form already open on `page` for a fresh address; answers the address. */
+export async function submitSignUp(page: Page, label: string, password = "Lantern glow 73"): Promise<string> {
+  const email = uniqueEmail(label);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await fillBirthday(page);
+  await page.getByRole("checkbox", { name: /I am 18 or older/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  return email;
+}

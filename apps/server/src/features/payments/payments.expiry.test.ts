@@ -11,6 +11,7 @@ import {
   orderOf,
   payByCard,
   placeOrder,
+  setDailyPurchaseLimit,
   startPurchase,
 } from "./payments.test-fixture";
 import { SANDBOX_PAYMENT_OPEN_MS } from "./sandbox/sandbox.events";
@@ -57,12 +58,7 @@ describe("a payment left open too long expires at the provider", () => {
 
   it("an abandoned order stops counting toward the purchase limit once it can no longer be paid", async () => {
     const player = await createTestPlayer(t.db);
-    const limit = await t.app.inject({
-      method: "POST",
-      url: "/rest/responsible-play/limits/",
-      headers: { ...CLIENT, cookie: player.cookie },
-      payload: { period: "day", amountCents: "3000" },
-    });
+    const limit = await setDailyPurchaseLimit(t, player, 3000);
     expect(limit.statusCode).toBe(200);
     await startPurchase(t, player, { presetId });
     // While the first $25.00 may still be paid, a second one would pass the $30.00 limit.

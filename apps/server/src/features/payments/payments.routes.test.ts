@@ -9,6 +9,7 @@ import {
   createTestPreset,
   orderOf,
   placeOrder,
+  setDailyPurchaseLimit,
   startPurchase,
 } from "./payments.test-fixture";
 
@@ -150,12 +151,7 @@ describe("purchase orders, for players", () => {
 
   it("a purchase above the player's limit is PURCHASE_LIMIT_EXCEEDED and charges nothing", async () => {
     const player = await createTestPlayer(t.db);
-    const limit = await t.app.inject({
-      method: "POST",
-      url: "/rest/responsible-play/limits/",
-      headers: { ...CLIENT, cookie: player.cookie },
-      payload: { period: "day", amountCents: "3000" },
-    });
+    const limit = await setDailyPurchaseLimit(t, player, 3000);
     expect(limit.statusCode).toBe(200);
     // $25.00 fits the $30.00 limit; a second one, still being paid, counts against it.
     await startPurchase(t, player, { presetId });

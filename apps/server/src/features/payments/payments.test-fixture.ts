@@ -74,6 +74,15 @@ export const placeOrder = (t: TestApp, player: TestPlayer, input: OrderInput) =>
     },
   });
 
+/** Sets the player's daily purchase limit, as they would in responsible play; answers the response. */
+export const setDailyPurchaseLimit = (t: TestApp, player: TestPlayer, cents: number) =>
+  t.app.inject({
+    method: "POST",
+    url: "/rest/responsible-play/limits/",
+    headers: { ...CLIENT, cookie: player.cookie },
+    payload: { period: "day", amountCents: String(cents) },
+  });
+
 /** Places an order that must succeed; its order and hosted form. */
 export async function startPurchase(t: TestApp, player: TestPlayer, input: OrderInput) {
   const response = await placeOrder(t, player, input);
